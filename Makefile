@@ -1,0 +1,27 @@
+# Two jobs, each setting up .venv itself: `make play` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test lint bench clean
+
+play: $(STAMP)
+	$(BIN)/arcade-races
+
+test: $(STAMP)
+	$(BIN)/ruff check arcade_races tests tools
+	$(BIN)/mypy --strict arcade_races/core arcade_races/games arcade_races/match.py arcade_races/replay.py
+	$(BIN)/pytest -n 2
+
+bench: $(STAMP)
+	$(BIN)/python tools/bench_core.py
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,34 @@
+"""Which agent plays which game at which level."""
+
+from __future__ import annotations
+
+from arcade_races.ai.base import LEVELS, RandomAgent
+from arcade_races.ai.pferderennen import PERSONALITIES as PFERDERENNEN_PERSONALITIES
+from arcade_races.ai.pferderennen import PferderennenAgent
+from arcade_races.core.errors import ArcadeRacesError
+from arcade_races.match import Agent
+
+
+def personalities(game_id: str) -> tuple[str, ...]:
+    """The personalities an AI seat of this game can have."""
+    if game_id == "pferderennen":
+        return PFERDERENNEN_PERSONALITIES
+    return ("steady",)
+
+
+def make_agent(game_id: str, level: str, personality: str | None = None, seat: int = 0) -> Agent:
+    """An agent for `game_id` at `level`; without a personality one is given by seat."""
+    if level == "random":
+        return RandomAgent()
+    if level not in LEVELS:
+        raise ArcadeRacesError(f"unknown AI level {level!r} (one of: {', '.join(LEVELS)})")
+    kinds = personalities(game_id)
+    if personality is None:
+        personality = kinds[seat % len(kinds)]
+    if personality not in kinds:
+        raise ArcadeRacesError(
+            f"unknown personality {personality!r} (one of: {', '.join(kinds)})"
+        )
+    if game_id == "pferderennen":
+        return PferderennenAgent(level, personality)
+    return RandomAgent()

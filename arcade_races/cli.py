@@ -1,0 +1,302 @@
+"""The command line: `arcade-races [simulate|watch|replay|board] ...`.
+
+Exit status 0 when fine, 2 for a user's mistake (with one line on stderr, never a traceback),
+130 when interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, NoReturn, TextIO
+
+from arcade_races import __version__
+from arcade_races.core.errors import ArcadeRacesError
+
+PROG = "arcade-races"
+
+
+class UserError(ArcadeRacesError):
+    """A mistake in how the program was called."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with one-line errors and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UserError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of every command."""
+    from arcade_races.games import GAMES
+
+    games = sorted(GAMES)
+    parser = _Parser(prog=PROG, description="Arcade Races: five race board games.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    sim = sub.add_parser("simulate", help="play AI-only games headless and report")
+    sim.add_argument("game", choices=games)
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=int, default=1)
+    sim.add_argument("--variant", action="append", default=[], metavar="NAME")
+    sim.add_argument("--board", metavar="FILE")
+    sim.add_argument("--ai", default="normal", metavar="LEVEL",
+                     help="easy, normal or hard (default normal), or a list like easy,hard")
+    sim.add_argument("--json", action="store_true", help="one JSON document on stdout")
+    sim.add_argument("--save-replays", metavar="DIR")
+
+    watch = sub.add_parser("watch", help="an AI-only exhibition with live commentary")
+    watch.add_argument("game", choices=games)
+    watch.add_argument("--text", action="store_true", help="in the terminal")
+    watch.add_argument("--players", type=int, default=4)
+    watch.add_argument("--seed", type=int)
+    watch.add_argument("--speed", type=float, default=1.0, help="0.25 to 16 (default 1)")
+    watch.add_argument("--races", type=int, help="how many races (default: until Ctrl-C)")
+    watch.add_argument("--variant", action="append", default=[], metavar="NAME")
+    watch.add_argument("--board", metavar="FILE")
+
+    rep = sub.add_parser("replay", help="replay files")
+    rep_sub = rep.add_subparsers(dest="replay_command", parser_class=_Parser, required=True)
+    verify = rep_sub.add_parser("verify", help="re-play a replay and check every action")
+    verify.add_argument("file")
+
+    board = sub.add_parser("board", help="board files")
+    board_sub = board.add_subparsers(dest="board_command", parser_class=_Parser, required=True)
+    check = board_sub.add_parser("check", help="check a board file")
+    check.add_argument("file")
+    schema = board_sub.add_parser("schema", help="print the JSON Schema of board files")
+    schema.add_argument("game", nargs="?", choices=games)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    try:
+        args = build_parser().parse_args(argv)
+        return _dispatch(args)
+    except ArcadeRacesError as err:
+        print(f"{PROG}: {err}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def _dispatch(args: argparse.Namespace) -> int:
+    if args.command == "simulate":
+        return simulate(args, sys.stdout)
+    if args.command == "watch":
+        return watch(args, sys.stdout)
+    if args.command == "replay":
+        return replay_verify(args.file, sys.stdout)
+    if args.command == "board":
+        if args.board_command == "check":
+            return board_check(args.file, sys.stdout)
+        return board_schema(args.game, sys.stdout)
+    return main_job()
+
+
+def main_job() -> int:
+    """`arcade-races` alone: the exhibition in the terminal."""
+    args = build_parser().parse_args(["watch", "pferderennen", "--text"])
+    return watch(args, sys.stdout)
+
+
+def _levels(text: str, players: int) -> list[str]:
+    from arcade_races.ai import LEVELS
+
+    levels = [part.strip() for part in text.split(",") if part.strip()]
+    for level in levels:
+        if level not in LEVELS:
+            raise UserError(f"--ai: unknown level {level!r} (one of: {', '.join(LEVELS)})")
+    if not levels:
+        raise UserError("--ai needs a level")
+    return [levels[i % len(levels)] for i in range(players)]
+
+
+def _check_players(game_id: str, players: int) -> None:
+    from arcade_races.games import get_spec
+
+    spec = get_spec(game_id)
+    if not spec.min_players <= players <= spec.max_players:
+        raise UserError(
+            f"--players: {spec.title} takes {spec.min_players} to {spec.max_players} players,"
+            f" not {players}"
+        )
+
+
+def _check_variants(game_id: str, variants: Sequence[str]) -> None:
+    from arcade_races.games import get_spec
+
+    spec = get_spec(game_id)
+    for name in variants:
+        if name not in spec.variants:
+            raise UserError(f"--variant: unknown variant {name!r} for {spec.title}"
+                            f" (one of: {', '.join(spec.variants)})")
+
+
+def simulate(args: argparse.Namespace, out: TextIO) -> int:
+    """`simulate GAME ...`: AI-only games, a summary table or one JSON document."""
+    from arcade_races.gamesetup import SEAT_NAMES, make_agents, make_header
+    from arcade_races.match import Match
+    from arcade_races.replay import ReplayWriter, SeatInfo
+
+    _check_players(args.game, args.players)
+    _check_variants(args.game, args.variant)
+    if args.games < 1:
+        raise UserError("--games must be 1 or more")
+    from arcade_races.ai import personalities
+
+    kinds = personalities(args.game)
+    seats = tuple(
+        SeatInfo(SEAT_NAMES[i % len(SEAT_NAMES)], "ai", level, kinds[i % len(kinds)])
+        for i, level in enumerate(_levels(args.ai, args.players))
+    )
+    header = make_header(args.game, seats, args.seed, args.variant, args.board)
+    game = header.build_game()
+    agents = make_agents(header)
+    replay_dir = Path(args.save_replays) if args.save_replays else None
+    if replay_dir is not None:
+        try:
+            replay_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise UserError(f"--save-replays: cannot make {replay_dir}: {err.strerror}") from None
+    games: list[dict[str, Any]] = []
+    for i in range(args.games):
+        seed = args.seed + i
+        recorder = None
+        if replay_dir is not None:
+            path = replay_dir / f"{args.game}-{seed}.jsonl"
+            recorder = ReplayWriter.create(path, replace(header, seed=seed))
+        match = Match(game, seed, agents, recorder)
+        result = match.run()
+        if recorder is not None:
+            recorder.close()
+        games.append({
+            "seed": seed,
+            "seats": [seat.to_json() for seat in seats],
+            "actions": match.number,
+            "result": result.to_json(),
+        })
+    stats = _stats(games, len(seats))
+    if args.json:
+        document = {
+            "game": args.game,
+            "board": header.board_name,
+            "seed": args.seed,
+            "games": games,
+            "stats": stats,
+        }
+        json.dump(document, out, separators=(",", ":"))
+        out.write("\n")
+    else:
+        _print_table(args, header.board_name, seats, stats, out)
+    return 0
+
+
+def _stats(games: list[dict[str, Any]], players: int) -> dict[str, Any]:
+    wins = [0] * players
+    totals = [0] * players
+    actions = 0
+    winners: dict[str, int] = {}
+    for g in games:
+        result = g["result"]
+        actions += g["actions"]
+        for seat in range(players):
+            totals[seat] += result["scores"][seat]
+            if result["placing"][seat] == 1:
+                wins[seat] += 1
+        for race in result.get("races", []):
+            if "winner" in race:
+                key = race["winner"] or "void"
+                winners[key] = winners.get(key, 0) + 1
+    n = len(games)
+    stats: dict[str, Any] = {
+        "games": n,
+        "mean_actions": round(actions / n, 2),
+        "seats": [
+            {"wins": wins[s], "total": totals[s], "mean": round(totals[s] / n, 3)}
+            for s in range(players)
+        ],
+    }
+    if winners:
+        stats["winners"] = dict(sorted(winners.items()))
+    return stats
+
+
+def _print_table(
+    args: argparse.Namespace, board: str, seats: Sequence[Any], stats: dict[str, Any],
+    out: TextIO,
+) -> None:
+    out.write(f"{args.game}: {stats['games']} games, {len(seats)} players, "
+              f"seeds {args.seed}..{args.seed + stats['games'] - 1}, board {board}\n")
+    out.write(f"{'seat':<5}{'name':<8}{'AI':<18}{'wins':>6}{'mean':>9}{'total':>8}\n")
+    for i, (seat, row) in enumerate(zip(seats, stats["seats"], strict=True)):
+        ai = f"{seat.level}/{seat.personality}"
+        out.write(f"{i:<5}{seat.name:<8}{ai:<18}{row['wins']:>6}{row['mean']:>9.2f}"
+                  f"{row['total']:>8}\n")
+    if "winners" in stats:
+        parts = [f"{k} {v}" for k, v in stats["winners"].items()]
+        out.write("winners: " + ", ".join(parts) + "\n")
+    out.write(f"mean actions per game: {stats['mean_actions']}\n")
+
+
+def watch(args: argparse.Namespace, out: TextIO) -> int:
+    """`watch GAME --text`: AI-only races back to back with the dealer's commentary."""
+    from arcade_races.exhibition import text_exhibition
+
+    _check_players(args.game, args.players)
+    _check_variants(args.game, args.variant)
+    if not 0.25 <= args.speed <= 16:
+        raise UserError("--speed must be from 0.25 to 16")
+    seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
+    return text_exhibition(
+        args.game, args.players, seed, args.speed, args.races, args.variant, args.board, out
+    )
+
+
+def replay_verify(path: str, out: TextIO) -> int:
+    """`replay verify FILE`: OK, or the first action that diverges (exit 2)."""
+    from arcade_races.replay import verify
+
+    replayed = verify(path)
+    replay = replayed.replay
+    if replay.finished:
+        status = "finished"
+    elif replayed.state.is_over():
+        status = "finished (the end line is missing)"
+    else:
+        status = "unfinished (can be resumed)"
+    if replay.truncated:
+        status += ", last line cut off"
+    out.write(f"OK: {path}: {replay.header.game}, {len(replay.header.seats)} seats, "
+              f"{len(replay.actions)} actions, {status}\n")
+    return 0
+
+
+def board_check(path: str, out: TextIO) -> int:
+    """`board check FILE`: load, validate and set a game up on the board."""
+    from arcade_races.boards.loader import check_board_file
+
+    out.write(f"OK: {check_board_file(path)}\n")
+    return 0
+
+
+def board_schema(game: str | None, out: TextIO) -> int:
+    """`board schema [GAME]`: the JSON Schema of board files, for editors."""
+    from arcade_races.boards.loader import board_json_schema
+
+    json.dump(board_json_schema(game), out, indent=2)
+    out.write("\n")
+    return 0
+

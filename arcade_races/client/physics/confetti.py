@@ -1,0 +1,281 @@
+"""Confetti for a win: paper pieces that flutter down through the air and settle or fade.
+
+Each piece is a small pymunk body (with a circle shape, so it can bounce off the floor segment)
+under gravity. Air is handled per piece each step: drag pulls its velocity towards a slowly
+swaying breeze, and the pull is strongest when the piece lies flat to the fall, so pieces rock
+and drift like paper. The flip of a piece is drawn by narrowing it and shading the back side.
+
+Pieces never collide with each other (one shape-filter group): that, one step per frame and plain
+``pygame.draw.polygon`` keep a few hundred pieces well under two milliseconds a frame.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import TypeAlias
+
+import pygame
+import pygame.gfxdraw
+import pymunk
+
+from arcade_races.client.physics.clock import STEP_60, FixedStep
+from arcade_races.client.physics.render import Color, darken, mix
+
+Vec: TypeAlias = tuple[float, float]
+
+CONFETTI_COLORS: tuple[Color, ...] = (
+    (239, 71, 111),
+    (255, 209, 102),
+    (6, 214, 160),
+    (17, 138, 178),
+    (255, 140, 66),
+    (155, 93, 229),
+    (241, 91, 181),
+    (254, 228, 64),
+    (0, 187, 249),
+)
+"""Bright party colours."""
+
+GRAVITY = 900.0
+"""Downward acceleration in px/s^2."""
+
+AIR_DRAG = 6.0
+"""How strongly air pulls a piece to the breeze (1/s); with gravity it sets the falling speed."""
+
+FADE_TIME = 0.6
+"""Seconds a piece takes to fade out."""
+
+_SHADES = 4
+
+
+class _Piece:
+    """One scrap of paper. Internal and mutable."""
+
+    __slots__ = (
+        "age",
+        "angle",
+        "body",
+        "drag",
+        "fade",
+        "flat",
+        "flip",
+        "flip_speed",
+        "h",
+        "life",
+        "linger",
+        "rest",
+        "shades",
+        "shape",
+        "spin",
+        "sway",
+        "sway_freq",
+        "sway_phase",
+        "w",
+        "x",
+        "y",
+    )
+
+    def __init__(self, body: pymunk.Body, shape: pymunk.Circle, rng: random.Random,
+                 color: Color) -> None:
+        self.body = body
+        self.shape = shape
+        self.x, self.y = body.position
+        self.angle = rng.uniform(0.0, math.tau)
+        self.spin = rng.uniform(-6.0, 6.0)
+        self.w = rng.uniform(9.0, 15.0)
+        self.h = rng.uniform(5.0, 8.0)
+        self.drag = AIR_DRAG * rng.uniform(0.75, 1.3)
+        self.flip = rng.uniform(0.0, math.tau)
+        self.flip_speed = rng.uniform(5.0, 14.0) * rng.choice((-1.0, 1.0))
+        self.sway = rng.uniform(40.0, 110.0)
+        self.sway_freq = rng.uniform(1.6, 3.4)
+        self.sway_phase = rng.uniform(0.0, math.tau)
+        self.life = rng.uniform(5.0, 8.0)
+        self.linger = rng.uniform(1.0, 2.4)
+        self.age = 0.0
+        self.rest = 0.0
+        self.flat = 0.0
+        self.fade = 1.0
+        back = darken(color, 0.25)
+        # Front shades then back shades, from edge-on (dim) to face-on (full colour).
+        self.shades: tuple[Color, ...] = tuple(
+            mix(darken(base, 0.28), base, k / (_SHADES - 1))
+            for base in (color, back)
+            for k in range(_SHADES)
+        )
+
+
+class Confetti:
+    """A shower of confetti inside ``rect`` (its bottom edge is the floor).
+
+    ``count`` pieces rain in from above at once; ``burst`` throws more from a point.
+
+    >>> import pygame
+    >>> shower = Confetti(pygame.Rect(0, 0, 320, 240), seed=5, count=40)
+    >>> shower.burst((160, 200), count=20)
+    >>> for _ in range(60):
+    ...     shower.update(1 / 60)
+    >>> 0 < len(shower) <= 60
+    True
+    """
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        seed: int,
+        count: int = 160,
+        colors: Sequence[Color] = CONFETTI_COLORS,
+        *,
+        floor: bool = True,
+    ) -> None:
+        """Start a shower of ``count`` pieces; with ``floor`` False pieces fall out of the rect."""
+        if not colors:
+            raise ValueError("confetti needs at least one colour")
+        self.rect = pygame.Rect(rect)
+        self.colors = tuple(colors)
+        self._rng = random.Random(seed)
+        self._space = pymunk.Space()
+        self._space.gravity = (0.0, GRAVITY)
+        # The floor sits a little above the bottom edge so pieces lying on it are seen whole.
+        self._floor_y = float(self.rect.bottom - 6)
+        self._filter = pymunk.ShapeFilter(group=1)
+        if floor:
+            segment = pymunk.Segment(
+                self._space.static_body,
+                (self.rect.left - 200.0, self._floor_y + 4.0),
+                (self.rect.right + 200.0, self._floor_y + 4.0),
+                4.0,
+            )
+            segment.elasticity = 0.55
+            segment.friction = 0.0
+            self._space.add(segment)
+        self._has_floor = floor
+        self._pieces: list[_Piece] = []
+        self._time = 0.0
+        self._clock = FixedStep(STEP_60, self.step)
+        for _ in range(count):
+            x = self._rng.uniform(self.rect.left, self.rect.right)
+            y = self.rect.top - self._rng.uniform(10.0, self.rect.height * 0.7)
+            vx = self._rng.uniform(-60.0, 60.0)
+            vy = self._rng.uniform(60.0, 160.0)
+            self._add((x, y), (vx, vy))
+
+    def _add(self, pos: Vec, vel: Vec) -> None:
+        color = self.colors[self._rng.randrange(len(self.colors))]
+        body = pymunk.Body(1.0, 1.0)
+        body.position = pos
+        body.velocity = vel
+        shape = pymunk.Circle(body, 2.5)
+        shape.filter = self._filter
+        shape.elasticity = 0.5
+        shape.friction = 0.0
+        self._space.add(body, shape)
+        self._pieces.append(_Piece(body, shape, self._rng, color))
+
+    def burst(self, pos: Vec, count: int = 90, speed: float = 1500.0, spread: float = 75.0,
+              direction: float = -90.0) -> None:
+        """Throw ``count`` more pieces from ``pos``, up to ``speed`` px/s, fanned ``spread``
+        degrees either side of ``direction`` (degrees, -90 is straight up on screen)."""
+        for _ in range(count):
+            heading = math.radians(direction + self._rng.uniform(-spread, spread))
+            v = speed * self._rng.uniform(0.35, 1.0)
+            self._add(
+                (pos[0] + self._rng.uniform(-6.0, 6.0), pos[1] + self._rng.uniform(-6.0, 6.0)),
+                (math.cos(heading) * v, math.sin(heading) * v),
+            )
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds of frame time, in fixed steps of ``STEP_60``."""
+        self._clock.advance(dt)
+
+    def step(self) -> None:
+        """Advance exactly one fixed step (``STEP_60``): fall, then air, flutter, floor, fading."""
+        dt = STEP_60
+        self._space.step(dt)
+        self._time += dt
+        t = self._time
+        floor = self._floor_y - 4.5
+        left, right = self.rect.left - 40, self.rect.right + 40
+        bottom = self.rect.bottom + 60
+        has_floor = self._has_floor
+        gone: list[_Piece] = []
+        sin, cos = math.sin, math.cos
+        for p in self._pieces:
+            body = p.body
+            x, y = body.position
+            vx, vy = body.velocity
+            p.x, p.y = x, y
+            p.age += dt
+            if has_floor and y >= floor and -60.0 < vy < 60.0:
+                p.rest += dt
+                p.flat = min(1.0, p.flat + dt * 4.0)
+                p.spin *= 0.8
+                body.velocity = (vx * 0.85, vy)
+            else:
+                # Face-on to the fall (|cos flip| near 1) the paper catches the most air.
+                catch = 0.45 + 0.75 * abs(cos(p.flip))
+                # A freshly thrown clump opens up over its first fraction of a second.
+                opened = min(1.0, 0.2 + p.age * 2.5)
+                k = min(1.0, p.drag * catch * opened * dt)
+                breeze = p.sway * sin(p.sway_phase + t * p.sway_freq)
+                body.velocity = (vx + (breeze - vx) * k, vy - vy * k * 0.9)
+                p.flip += p.flip_speed * dt
+            p.angle += p.spin * dt
+            if p.age > p.life or p.rest > p.linger:
+                p.fade -= dt / FADE_TIME
+                if p.fade <= 0.0:
+                    gone.append(p)
+                    continue
+            if x < left or x > right or y > bottom:
+                gone.append(p)
+        if gone:
+            for p in gone:
+                self._space.remove(p.body, p.shape)
+            dead = {id(p) for p in gone}
+            self._pieces = [p for p in self._pieces if id(p) not in dead]
+
+    def __len__(self) -> int:
+        """How many pieces are still in the air or on the floor."""
+        return len(self._pieces)
+
+    @property
+    def done(self) -> bool:
+        """True once every piece has gone."""
+        return not self._pieces
+
+    def draw(self, surface: pygame.Surface, offset: Vec = (0.0, 0.0)) -> None:
+        """Draw every piece onto ``surface`` (clipped to the rect), shifted by ``offset``."""
+        ox, oy = offset
+        old_clip = surface.get_clip()
+        surface.set_clip(self.rect.move(round(ox), round(oy)).clip(old_clip))
+        polygon = pygame.draw.polygon
+        filled = pygame.gfxdraw.filled_polygon
+        sin, cos = math.sin, math.cos
+        top_shade = _SHADES - 1
+        for p in self._pieces:
+            x = p.x + ox
+            y = p.y + oy
+            a = p.angle
+            c = cos(p.flip)
+            face = abs(c)
+            width = p.w * (face + (1.0 - face) * p.flat)
+            shade = round(top_shade * (face + (1.0 - face) * p.flat))
+            color = p.shades[shade if c >= 0 else shade + _SHADES]
+            ca, sa = cos(a), sin(a)
+            hw, hh = width * 0.5 + 0.5, p.h * 0.5
+            ax, ay = ca * hw, sa * hw
+            bx, by = -sa * hh, ca * hh
+            points = (
+                (x + ax + bx, y + ay + by),
+                (x - ax + bx, y - ay + by),
+                (x - ax - bx, y - ay - by),
+                (x + ax - bx, y + ay - by),
+            )
+            if p.fade >= 1.0:
+                polygon(surface, color, points)
+            else:
+                filled(surface, [(round(px), round(py)) for px, py in points],
+                       (*color, max(0, round(255 * p.fade))))
+        surface.set_clip(old_clip)

@@ -1,0 +1,119 @@
+"""The rules contract every game implements: an immutable `Game` and a mutable `State`.
+
+Modelled on OpenSpiel: chance is a player whose outcomes are actions, legal actions come in a
+stable order, and what a seat may see is a separate `observation()`.
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from arcade_races.core.actions import Action, Notation
+from arcade_races.core.chance import Chance
+from arcade_races.core.events import Event
+from arcade_races.core.fingerprint import fingerprint
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended: a placing per seat (1 = best, shared places allowed), a score per seat
+    in the game's own unit, and `figures`, the game's own JSON-safe account of what happened.
+    """
+
+    placing: tuple[int, ...]
+    scores: tuple[int, ...]
+    figures: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The result as JSON-safe data."""
+        return {"placing": list(self.placing), "scores": list(self.scores), **self.figures}
+
+
+class Game(abc.ABC):
+    """An immutable description of one game to play: rules config, board, seats, variants."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    notation: ClassVar[Notation]
+
+    players: int
+    variants: frozenset[str]
+
+    @abc.abstractmethod
+    def new_initial_state(self) -> State:
+        """The state before the first action."""
+
+    @abc.abstractmethod
+    def state_from_dict(self, data: dict[str, Any]) -> State:
+        """Rebuild a state from `State.to_dict()` output."""
+
+    def parse_action(self, text: str) -> Action:
+        """An action of this game from its text notation (`NotationError` if not one)."""
+        return self.notation.parse(text)
+
+    def max_actions(self) -> int:
+        """An upper bound on the actions of one playthrough (the contract test enforces it)."""
+        return 100_000
+
+
+class State(abc.ABC):
+    """One point of one playthrough. Mutable: `apply` changes it in place."""
+
+    game: Game
+
+    @abc.abstractmethod
+    def to_move(self) -> int | Chance | None:
+        """The seat to decide, `CHANCE`, or None when the game is over."""
+
+    @abc.abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action in a stable order; non-empty unless the game is over.
+
+        At a chance node these are the outcomes, in the order of `chance_outcomes()`.
+        """
+
+    @abc.abstractmethod
+    def chance_outcomes(self) -> list[tuple[Action, int]]:
+        """At a chance node: each outcome with its positive integer weight; else empty."""
+
+    @abc.abstractmethod
+    def apply(self, action: Action) -> list[Event]:
+        """Play `action` (checked: `IllegalAction` names it and says why) and say what happened."""
+
+    @abc.abstractmethod
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may know, as JSON-safe data; None is a spectator, who sees only what is
+        public. Once the game is over everything is public."""
+
+    @abc.abstractmethod
+    def result(self) -> Result:
+        """Standings so far (final once the game is over)."""
+
+    @abc.abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """A full JSON-safe snapshot, from which `Game.state_from_dict` rebuilds the state."""
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.to_move() is None
+
+    def clone(self) -> State:
+        """An independent copy."""
+        return self.game.state_from_dict(self.to_dict())
+
+    def fingerprint(self) -> str:
+        """A short hash of `to_dict()` in canonical JSON: equal states, equal fingerprints."""
+        return fingerprint(self.to_dict())
+
+    def scramble_secrets(self, owner: int | None, u: float) -> State:
+        """A copy in which what only `owner` may see (None: what nobody sees yet, such as
+        face-down cards) is changed to another possibility, chosen by `u` in [0, 1).
+
+        The contract test checks that no other seat's observation changes. A game with nothing
+        hidden returns a plain copy.
+        """
+        return self.clone()

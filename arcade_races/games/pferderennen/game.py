@@ -1,0 +1,75 @@
+"""`PferderennenGame`: the immutable description of one Pferderennen session."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from arcade_races.core.actions import Action, Notation
+from arcade_races.core.errors import ArcadeRacesError
+from arcade_races.core.state import Game
+from arcade_races.games.pferderennen.actions import NOTATION, Bet, Pass
+from arcade_races.games.pferderennen.config import VARIANTS, Rules
+
+if TYPE_CHECKING:
+    from arcade_races.games.pferderennen.state import PferderennenState
+
+
+class PferderennenGame(Game):
+    """Pferderennen for `players` seats under `rules`, with a set of variants switched on.
+
+    >>> from arcade_races.games.pferderennen.testing import default_rules
+    >>> game = PferderennenGame(default_rules(), players=4)
+    >>> game.new_initial_state().to_move()
+    CHANCE
+    """
+
+    id: ClassVar[str] = "pferderennen"
+    title: ClassVar[str] = "Pferderennen"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 10
+    notation: ClassVar[Notation] = NOTATION
+
+    def __init__(
+        self, rules: Rules, players: int, variants: frozenset[str] = frozenset()
+    ) -> None:
+        if not rules.min_players <= players <= rules.max_players:
+            raise ArcadeRacesError(
+                f"Pferderennen takes {rules.min_players} to {rules.max_players} players,"
+                f" not {players}"
+            )
+        unknown = sorted(variants - set(VARIANTS))
+        if unknown:
+            raise ArcadeRacesError(
+                f"unknown variant {unknown[0]!r} (one of: {', '.join(VARIANTS)})"
+            )
+        self.rules = rules
+        self.players = players
+        self.variants = frozenset(variants)
+        self.units = "sips" if "sips" in variants else rules.units
+        self.bet_actions: tuple[Action, ...] = (
+            *(Bet(suit, stake) for suit in rules.suits for stake in range(1, rules.max_stake + 1)),
+            Pass(),
+        )
+
+    def new_initial_state(self) -> PferderennenState:
+        from arcade_races.games.pferderennen.state import PferderennenState
+
+        return PferderennenState(self)
+
+    def state_from_dict(self, data: dict[str, Any]) -> PferderennenState:
+        from arcade_races.games.pferderennen.state import PferderennenState
+
+        return PferderennenState.from_dict(self, data)
+
+    def max_actions(self) -> int:
+        per_race = (
+            len(self.rules.deck) + self.players * (1 + self.rules.win * self.rules.max_stake)
+        )
+        return self.rules.races * per_race + 1
+
+
+def build(
+    board: dict[str, Any], config: dict[str, Any], players: int, variants: frozenset[str]
+) -> PferderennenGame:
+    """The `GameSpec.build` of Pferderennen."""
+    return PferderennenGame(Rules.from_documents(board, config), players, variants)

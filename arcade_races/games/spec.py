@@ -1,0 +1,31 @@
+"""`GameSpec`: what the layers above need to know about a game before playing it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from arcade_races.core.schema import Schema
+from arcade_races.core.state import Game
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """A registered game: names, player counts, the schemas of its YAML files and a builder.
+
+    `build(board, config, players, variants)` takes the board and game config as validated
+    plain data (the YAML documents after `board_schema` / `config_schema`), and raises
+    `ConfigError` for what the schemas cannot express (a cross-field check).
+    """
+
+    id: str
+    title: str
+    pitch: str
+    min_players: int
+    max_players: int
+    board_schema: Schema
+    config_schema: Schema
+    variants: tuple[str, ...]
+    build: Callable[[dict[str, Any], dict[str, Any], int, frozenset[str]], Game]
+    default_board: str

@@ -1,0 +1,159 @@
+"""The match runner: asks seats to move, samples chance, records the replay, hands on events.
+
+Randomness is owned here and nowhere else. Chance is sampled from one `random.Random(seed)`,
+one `random()` call per chance node and integer arithmetic after it (`core.chance.sample`), so a
+replay's chance actions fast-forward the generator exactly. Each AI decision gets a generator of
+its own, seeded from the match seed, the seat and the action number: an AI's choices replay too,
+and a game resumed from its replay continues as the uninterrupted game would have.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from arcade_races.core.actions import Action
+from arcade_races.core.chance import CHANCE, sample
+from arcade_races.core.errors import ArcadeRacesError
+from arcade_races.core.events import Event
+from arcade_races.core.state import Game, Result, State
+from arcade_races.replay import Replayed, ReplayWriter
+
+
+class Agent(Protocol):
+    """Anything that can decide for a seat from what that seat may see."""
+
+    def decide(
+        self, observation: dict[str, Any], legal: list[Action], rng: random.Random
+    ) -> Action:
+        """One of `legal`, chosen from `observation` (and `rng`, the only randomness)."""
+        ...
+
+
+@dataclass(frozen=True)
+class Step:
+    """One applied action: who made it (a seat, or None for chance), what, and what happened."""
+
+    number: int
+    seat: int | None
+    action: Action
+    events: list[Event]
+
+
+class HumanToMove(ArcadeRacesError):
+    """`Match.step()` was called without an action while a human seat must decide."""
+
+
+def decision_seed(seed: int, seat: int, number: int) -> int:
+    """The seed of the generator an AI seat uses for the decision at action `number`.
+
+    Derived by SHA-256, so it is the same in every process and Python version.
+    """
+    digest = hashlib.sha256(f"arcade-races/{seed}/{seat}/{number}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+class Match:
+    """Runs one game from a state to its end.
+
+    `agents` maps AI seats to their agents; a seat without one is human and its moves come in
+    through `step(action)`. `recorder`, if given, gets every action as it is applied.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        seed: int,
+        agents: dict[int, Agent] | None = None,
+        recorder: ReplayWriter | None = None,
+        state: State | None = None,
+        chance_draws: int = 0,
+        number: int = 0,
+    ) -> None:
+        self.game = game
+        self.seed = seed
+        self.agents = dict(agents or {})
+        self.recorder = recorder
+        self.state = state if state is not None else game.new_initial_state()
+        self.number = number
+        self._chance = random.Random(seed)
+        for _ in range(chance_draws):
+            self._chance.random()
+
+    @classmethod
+    def resume(
+        cls, replayed: Replayed, agents: dict[int, Agent] | None = None, record: bool = True
+    ) -> Match:
+        """Go on with a game from its re-played replay (`replay.replay_game`), appending to the
+        same file if `record`. Chance and AI decisions continue exactly as they would have."""
+        replay = replayed.replay
+        recorder = ReplayWriter.append(replay) if record else None
+        return cls(
+            replayed.game,
+            replay.header.seed,
+            agents,
+            recorder,
+            state=replayed.state,
+            chance_draws=replayed.chance_draws,
+            number=len(replay.actions),
+        )
+
+    def to_move(self) -> int | None:
+        """The seat (human or AI) to decide next; None at chance or when the game is over."""
+        mover = self.state.to_move()
+        return mover if isinstance(mover, int) else None
+
+    def waiting_for_human(self) -> int | None:
+        """The human seat that must decide now, if any."""
+        seat = self.to_move()
+        return seat if seat is not None and seat not in self.agents else None
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.state.to_move() is None
+
+    def next_action(self) -> Action:
+        """What happens next if nobody human is asked: a sampled chance outcome or an AI's
+        decision. `HumanToMove` if a human seat must decide."""
+        state = self.state
+        mover = state.to_move()
+        if mover is None:
+            raise ArcadeRacesError("the game is over")
+        if mover is CHANCE:
+            return sample(state.chance_outcomes(), self._chance.random())
+        assert isinstance(mover, int)
+        agent = self.agents.get(mover)
+        if agent is None:
+            raise HumanToMove(f"seat {mover} is human and must decide")
+        rng = random.Random(decision_seed(self.seed, mover, self.number + 1))
+        return agent.decide(state.observation(mover), state.legal_actions(), rng)
+
+    def step(self, action: Action | None = None) -> Step:
+        """Apply one action: `action` if given (a human's move, checked by the rules), else
+        the next chance outcome or AI decision."""
+        mover = self.state.to_move()
+        if action is None:
+            action = self.next_action()
+        elif mover is CHANCE:
+            # Keep one random() per chance action, so a replay's chance count fast-forwards
+            # the generator exactly even when an outcome was given from outside.
+            self._chance.random()
+        events = self.state.apply(action)
+        self.number += 1
+        seat = mover if isinstance(mover, int) else None
+        if self.recorder is not None:
+            self.recorder.write_action(self.number, seat, str(action), self.state.fingerprint())
+            if self.state.to_move() is None:
+                self.recorder.write_end(self.state.result().to_json())
+        return Step(self.number, seat, action, events)
+
+    def run(self, on_step: Callable[[Step], None] | None = None) -> Result:
+        """Play to the end (every seat must be an AI) and return the result."""
+        while self.state.to_move() is not None:
+            step = self.step()
+            if on_step is not None:
+                on_step(step)
+        return self.state.result()

@@ -1,0 +1,376 @@
+"""The replay file: a JSON Lines record of one game, written as it is played.
+
+Line 1 is a header (format, version, program, game, seats, variants, seed and the full text of
+the board and game config); then one line per action with its number, seat (null for chance),
+notation and the state fingerprint after it; a finished game ends with an `end` line holding the
+result. Every line is flushed as it is written, so a crash loses at most the action under way.
+Reading is strict, and every error names the line and action number; a cut-off last line (a
+crash mid-write) is tolerated, and the game can be resumed from what is there. See
+docs/replays.md.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, Any
+
+from arcade_races import __version__
+from arcade_races.core.errors import ArcadeRacesError
+from arcade_races.core.state import Game, State
+
+FORMAT = "arcade-races-replay"
+VERSION = 1
+MAX_LINE = 1 << 20
+"""The longest line read (the header holds board and config text, each at most 1 MiB)."""
+
+
+class ReplayError(ArcadeRacesError):
+    """A replay that cannot be read or does not re-play; the message names file, line and
+    action number."""
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Who sat at a seat: a name, `human` or `ai`, and for an AI its level and personality."""
+
+    name: str
+    kind: str = "ai"
+    level: str | None = "normal"
+    personality: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The seat as JSON-safe data."""
+        return {
+            "name": self.name,
+            "kind": self.kind,
+            "level": self.level,
+            "personality": self.personality,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> SeatInfo:
+        """A seat from `to_json()` output; `ValueError` if it is not one."""
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+            raise ValueError("a seat needs a name")
+        kind = data.get("kind", "ai")
+        if kind not in ("human", "ai"):
+            raise ValueError("a seat is human or ai")
+        return cls(data["name"], kind, data.get("level"), data.get("personality"))
+
+
+@dataclass(frozen=True)
+class Header:
+    """The first line of a replay: everything needed to set the game up again."""
+
+    game: str
+    seed: int
+    seats: tuple[SeatInfo, ...]
+    variants: tuple[str, ...]
+    board_name: str
+    board_text: str
+    config_name: str
+    config_text: str
+    program: str = __version__
+    created: str = ""
+    version: int = VERSION
+
+    def to_json(self) -> dict[str, Any]:
+        """The header line as JSON-safe data."""
+        return {
+            "format": FORMAT,
+            "version": self.version,
+            "program": self.program,
+            "created": self.created,
+            "game": self.game,
+            "seed": self.seed,
+            "players": len(self.seats),
+            "seats": [seat.to_json() for seat in self.seats],
+            "variants": list(self.variants),
+            "board": {"name": self.board_name, "text": self.board_text},
+            "config": {"name": self.config_name, "text": self.config_text},
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Header:
+        """A header from its JSON; `ValueError` naming what is wrong."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError("not an Arcade Races replay")
+        version = data.get("version")
+        if not isinstance(version, int):
+            raise ValueError("the header has no format version")
+        if version > VERSION:
+            raise ValueError(
+                f"replay format version {version} is newer than this program reads"
+                f" (up to {VERSION}); update Arcade Races"
+            )
+        try:
+            seats = tuple(SeatInfo.from_json(s) for s in data["seats"])
+            board, config = data["board"], data["config"]
+            header = cls(
+                game=str(data["game"]),
+                seed=_as_int(data["seed"]),
+                seats=seats,
+                variants=tuple(str(v) for v in data.get("variants", [])),
+                board_name=str(board["name"]),
+                board_text=str(board["text"]),
+                config_name=str(config["name"]),
+                config_text=str(config["text"]),
+                program=str(data.get("program", "")),
+                created=str(data.get("created", "")),
+                version=version,
+            )
+        except KeyError as err:
+            raise ValueError(f"the header lacks {err}") from None
+        except TypeError as err:
+            raise ValueError(f"the header's {err} has the wrong type") from None
+        if not seats:
+            raise ValueError("the header lists no seats")
+        return header
+
+    def build_game(self) -> Game:
+        """The game this replay was played with, from the board and config text it carries."""
+        from arcade_races.boards.loader import build_game
+
+        return build_game(
+            self.game,
+            self.board_text,
+            self.board_name,
+            self.config_text,
+            self.config_name,
+            len(self.seats),
+            self.variants,
+        )
+
+
+def _as_int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError("'seed'")
+    return value
+
+
+@dataclass(frozen=True)
+class ActionLine:
+    """One recorded action: its number (from 1), the seat or None for chance, the notation and
+    the state fingerprint after it."""
+
+    number: int
+    seat: int | None
+    action: str
+    fingerprint: str
+
+    def to_json(self) -> dict[str, Any]:
+        """The action line as JSON-safe data."""
+        return {"n": self.number, "seat": self.seat, "action": self.action, "fp": self.fingerprint}
+
+
+@dataclass
+class Replay:
+    """A replay as read: its header, its action lines, the end line's result if the game
+    finished, and whether a cut-off last line was dropped."""
+
+    path: str
+    header: Header
+    actions: list[ActionLine] = field(default_factory=list)
+    result: dict[str, Any] | None = None
+    truncated: bool = False
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game was played to its end."""
+        return self.result is not None
+
+
+class ReplayWriter:
+    """Writes a replay as the game goes, flushing every line."""
+
+    def __init__(self, stream: IO[str], path: str = "") -> None:
+        self._stream = stream
+        self.path = path
+
+    @classmethod
+    def create(cls, path: str | os.PathLike[str], header: Header) -> ReplayWriter:
+        """Start a new replay file at `path` with `header` (its creation time is set now)."""
+        if not header.created:
+            now = dt.datetime.now(dt.UTC).replace(microsecond=0)
+            header = Header(**{**header.__dict__, "created": now.isoformat()})
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        stream = target.open("w", encoding="utf-8", newline="\n")
+        writer = cls(stream, str(target))
+        writer.write_header(header)
+        return writer
+
+    @classmethod
+    def append(cls, replay: Replay) -> ReplayWriter:
+        """Go on writing an unfinished replay, first dropping a cut-off last line."""
+        target = Path(replay.path)
+        data = target.read_bytes()
+        if not data.endswith(b"\n"):
+            data = data[: data.rfind(b"\n") + 1]
+            target.write_bytes(data)
+        stream = target.open("a", encoding="utf-8", newline="\n")
+        return cls(stream, str(target))
+
+    def _line(self, data: dict[str, Any]) -> None:
+        self._stream.write(json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n")
+        self._stream.flush()
+
+    def write_header(self, header: Header) -> None:
+        """Write the header line (the first line of a replay)."""
+        self._line(header.to_json())
+
+    def write_action(self, number: int, seat: int | None, action: str, fingerprint: str) -> None:
+        """Record action `number`."""
+        self._line(ActionLine(number, seat, action, fingerprint).to_json())
+
+    def write_end(self, result: dict[str, Any]) -> None:
+        """Record that the game ended, with its result."""
+        self._line({"end": True, "result": result})
+
+    def close(self) -> None:
+        """Close the file."""
+        self._stream.close()
+
+
+def read_replay(path: str | os.PathLike[str]) -> Replay:
+    """Read a replay file strictly; `ReplayError` names the line and action number."""
+    name = str(path)
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise ReplayError(f"{name}: no such file") from None
+    except IsADirectoryError:
+        raise ReplayError(f"{name}: is a folder, not a replay file") from None
+    except OSError as err:
+        raise ReplayError(f"{name}: cannot read ({err.strerror})") from None
+    return parse_replay(data, name)
+
+
+def parse_replay(data: bytes, name: str = "<replay>") -> Replay:
+    """Read a replay from its bytes (see `read_replay`)."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        row = data[: err.start].count(b"\n") + 1
+        raise ReplayError(f"{name}:{row}: not a replay (not UTF-8 text)") from None
+    if not text.strip():
+        raise ReplayError(f"{name}:1: the file is empty (a replay starts with its header)")
+    lines = text.split("\n")
+    complete = text.endswith("\n")
+    if complete:
+        lines.pop()
+    header_json = _json_line(name, 1, lines[0], "the header")
+    try:
+        header = Header.from_json(header_json)
+    except ValueError as err:
+        raise ReplayError(f"{name}:1: {err}") from None
+    replay = Replay(name, header)
+    for index, line in enumerate(lines[1:], start=2):
+        last = index == len(lines)
+        expected = len(replay.actions) + 1
+        if replay.result is not None:
+            raise ReplayError(f"{name}:{index}: a line after the end of the game")
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError:
+            if last and not complete:
+                replay.truncated = True  # a crash mid-write: the action was never made
+                break
+            raise ReplayError(f"{name}:{index}: action {expected}: not valid JSON") from None
+        if isinstance(record, dict) and record.get("end") is True:
+            result = record.get("result")
+            if not isinstance(result, dict):
+                raise ReplayError(f"{name}:{index}: the end line has no result")
+            replay.result = result
+            continue
+        replay.actions.append(_action_line(name, index, expected, record))
+    return replay
+
+
+def _json_line(name: str, index: int, line: str, what: str) -> Any:
+    if len(line) > MAX_LINE * 3:
+        raise ReplayError(f"{name}:{index}: {what} is too long")
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError:
+        raise ReplayError(f"{name}:{index}: not a replay ({what} is not JSON)") from None
+
+
+def _action_line(name: str, index: int, expected: int, record: Any) -> ActionLine:
+    where = f"{name}:{index}: action {expected}"
+    if not isinstance(record, dict):
+        raise ReplayError(f"{where}: not an action line")
+    number = record.get("n")
+    if not isinstance(number, int) or isinstance(number, bool):
+        raise ReplayError(f"{where}: the action number is missing")
+    if number != expected:
+        missing = " (a line is missing)" if number > expected else ""
+        raise ReplayError(f"{where}: numbered {number}{missing}")
+    seat = record.get("seat")
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or seat < 0):
+        raise ReplayError(f"{where}: the seat is not a seat number")
+    action = record.get("action")
+    fp = record.get("fp")
+    if not isinstance(action, str) or not action:
+        raise ReplayError(f"{where}: no action")
+    if not isinstance(fp, str):
+        raise ReplayError(f"{where}: no fingerprint")
+    return ActionLine(number, seat, action, fp)
+
+
+@dataclass
+class Replayed:
+    """A replay played back: the game, the state after the last good action, and how many
+    chance actions were among them (to fast-forward the match's generator)."""
+
+    replay: Replay
+    game: Game
+    state: State
+    chance_draws: int
+
+
+def replay_game(replay: Replay, upto: int | None = None) -> Replayed:
+    """Re-play `replay` (its first `upto` actions) and check every step; `ReplayError` at the
+    first action that is illegal, by another seat, or gives another state."""
+    name = replay.path
+    try:
+        game = replay.header.build_game()
+    except ArcadeRacesError as err:
+        raise ReplayError(f"{name}:1: the game in the header cannot be set up: {err}") from None
+    state = game.new_initial_state()
+    chance = 0
+    for line in replay.actions[:upto]:
+        where = f"{name}:{line.number + 1}: action {line.number}"
+        mover = state.to_move()
+        if mover is None:
+            raise ReplayError(f"{where} ({line.action}): the game was already over")
+        seat = mover if isinstance(mover, int) else None
+        if seat != line.seat:
+            who = "chance" if seat is None else f"seat {seat}"
+            raise ReplayError(f"{where} ({line.action}): it is {who}'s turn, not this seat's")
+        try:
+            action = game.parse_action(line.action)
+            state.apply(action)
+        except ArcadeRacesError as err:
+            raise ReplayError(f"{where}: {err}") from None
+        if seat is None:
+            chance += 1
+        if state.fingerprint() != line.fingerprint:
+            raise ReplayError(
+                f"{where} ({line.action}): diverges, the state after it is not the recorded one"
+            )
+    if replay.result is not None and upto is None:
+        if state.to_move() is not None:
+            raise ReplayError(f"{name}: the replay says the game ended, but it goes on")
+        if state.result().to_json() != replay.result:
+            raise ReplayError(f"{name}: the recorded result differs from the re-played one")
+    return Replayed(replay, game, state, chance)
+
+
+def verify(path: str | os.PathLike[str]) -> Replayed:
+    """Read and re-play a replay file; `ReplayError` names the first action that diverges."""
+    return replay_game(read_replay(path))

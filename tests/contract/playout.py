@@ -1,0 +1,127 @@
+"""Seeded random playouts that check the rules contract at every step (tests/contract)."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from dataclasses import dataclass
+
+from arcade_races.ai.base import RandomAgent
+from arcade_races.core.actions import Action
+from arcade_races.core.chance import CHANCE
+from arcade_races.core.errors import IllegalAction
+from arcade_races.core.state import Game, State
+from arcade_races.games import get_spec
+from arcade_races.gamesetup import ai_seats, make_header
+from arcade_races.match import Match
+from arcade_races.replay import Header, ReplayWriter, parse_replay, replay_game
+
+
+@dataclass(frozen=True)
+class Playout:
+    """How a playout is set up: game, player count, variants, seed."""
+
+    game_id: str
+    players: int
+    variants: tuple[str, ...]
+    seed: int
+
+
+def playout_for(game_id: str, seed: int) -> Playout:
+    """A varied setup for `seed`: player count and variants chosen from the seed."""
+    spec = get_spec(game_id)
+    rng = random.Random(seed)
+    players = spec.min_players + int(rng.random() * (spec.max_players - spec.min_players + 1))
+    variants = tuple(v for v in spec.variants if rng.random() < 0.3)
+    return Playout(game_id, players, variants, seed)
+
+
+def header_for(p: Playout) -> Header:
+    """The replay header of a playout (random seats)."""
+    seats = tuple(s.__class__(s.name, "ai", "random", None) for s in ai_seats(p.game_id,
+                                                                              p.players))
+    return make_header(p.game_id, seats, p.seed, p.variants)
+
+
+def check_state(game: Game, state: State, seen: list[Action], rng: random.Random) -> None:
+    """Every per-step check of the contract."""
+    fp = state.fingerprint()
+    assert fp == state.fingerprint(), "the fingerprint is not stable"
+    data = state.to_dict()
+    assert json.loads(json.dumps(data)) == data, "to_dict is not JSON-safe"
+    rebuilt = game.state_from_dict(data)
+    assert rebuilt.to_dict() == data and rebuilt.fingerprint() == fp, "from_dict round trip"
+    copy = state.clone()
+    assert copy.fingerprint() == fp, "clone differs"
+    mover = state.to_move()
+    legal = state.legal_actions()
+    assert legal == state.legal_actions() == copy.legal_actions(), "legal order is unstable"
+    for action in legal:
+        assert game.parse_action(str(action)) == action, f"notation of {action!r}"
+    if mover is None:
+        assert legal == []
+        assert state.chance_outcomes() == []
+    else:
+        assert legal, "no legal action while the game goes on"
+        if mover is CHANCE:
+            outcomes = state.chance_outcomes()
+            assert [a for a, _ in outcomes] == legal
+            assert all(isinstance(w, int) and w > 0 for _, w in outcomes)
+        else:
+            assert state.chance_outcomes() == []
+    # An illegal action is rejected and changes nothing.
+    illegal = next((a for a in reversed(seen) if a not in legal), None)
+    if illegal is not None:
+        probe = state.clone()
+        try:
+            probe.apply(illegal)
+        except IllegalAction as err:
+            assert str(illegal) in str(err)
+        else:
+            raise AssertionError(f"{illegal} was accepted but is not legal")
+        assert probe.fingerprint() == fp, "a rejected action changed the state"
+    # Nobody sees another seat's secret.
+    players = game.players
+    viewers: list[int | None] = [None, *range(players)]
+    seen_obs = {v: state.observation(v) for v in viewers}
+    for obs in seen_obs.values():
+        assert json.loads(json.dumps(obs)) == obs, "observation is not JSON-safe"
+    for owner in viewers:
+        other = state.scramble_secrets(owner, rng.random())
+        for viewer in viewers:
+            if viewer == owner:
+                continue
+            assert other.observation(viewer) == seen_obs[viewer], (
+                f"seat {viewer} sees a secret of {'nobody' if owner is None else owner}"
+            )
+
+
+def run_playout(p: Playout, *, check_every: int = 1) -> str:
+    """Play `p` with random seats, checking the contract at every step; returns the final
+    fingerprint. Also writes the replay (in memory) and verifies it."""
+    header = header_for(p)
+    game = header.build_game()
+    agents = {seat: RandomAgent() for seat in range(p.players)}
+    stream = io.StringIO()
+    writer = ReplayWriter(stream)
+    writer.write_header(header)
+    match = Match(game, p.seed, agents, writer)  # type: ignore[arg-type]
+    seen: list[Action] = []
+    rng = random.Random(p.seed)
+    limit = game.max_actions()
+    while not match.is_over():
+        if match.number % check_every == 0:
+            check_state(game, match.state, seen, rng)
+        step = match.step()
+        for event in step.events:
+            json.dumps(event.to_json())
+        if step.action not in seen:
+            seen.append(step.action)
+        assert match.number <= limit, f"no end after {limit} actions"
+    check_state(game, match.state, seen, rng)
+    replay = parse_replay(stream.getvalue().encode(), "<memory>")
+    assert replay.finished
+    replayed = replay_game(replay)
+    assert replayed.state.fingerprint() == match.state.fingerprint()
+    return match.state.fingerprint()

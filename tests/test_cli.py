@@ -1,0 +1,122 @@
+"""The command line: exit 0 when fine, 2 with one line on stderr for a user's mistake."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from arcade_races.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_simulate_json_document(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "simulate", "pferderennen", "--players", "5", "--seed", "7",
+                         "--games", "3", "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert set(doc) == {"game", "board", "seed", "games", "stats"}
+    assert doc["game"] == "pferderennen" and doc["seed"] == 7
+    assert [g["seed"] for g in doc["games"]] == [7, 8, 9]
+    for g in doc["games"]:
+        assert len(g["seats"]) == 5 and g["actions"] > 0
+        result = g["result"]
+        assert len(result["track"]) == 6
+        assert all(len(card) == 2 and card[0] in "23456789TJQK" and card[1] in "CDHS"
+                   for card in result["track"] + result["draws"])
+        assert len(result["bets"]) == 5
+        assert all(b is None or set(b) == {"suit", "stake"} for b in result["bets"])
+        assert result["winner"] in ("C", "D", "H", "S", None)
+        assert len(result["payout"]) == 5
+        for hurdle in result["hurdles"]:
+            assert set(hurdle) == {"step", "card", "suit"}
+            assert result["track"][hurdle["step"] - 1] == hurdle["card"]
+
+
+def test_simulate_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("simulate", "pferderennen", "--players", "4", "--seed", "3", "--games", "4", "--json",
+            "--variant", "places", "--variant", "sips")
+    first = run(capsys, *args)[1]
+    assert run(capsys, *args)[1] == first
+
+
+def test_simulate_table_and_replays(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "simulate", "pferderennen", "--games", "2", "--ai", "easy,hard",
+                       "--save-replays", str(tmp_path))
+    assert code == 0
+    assert "wins" in out and "easy/" in out and "hard/" in out
+    files = sorted(tmp_path.iterdir())
+    assert [f.name for f in files] == ["pferderennen-1.jsonl", "pferderennen-2.jsonl"]
+    code, out, _ = run(capsys, "replay", "verify", str(files[0]))
+    assert code == 0 and out.startswith("OK:") and "finished" in out
+
+
+def test_long_track_board(capsys: pytest.CaptureFixture[str]) -> None:
+    board = ROOT / "configs" / "boards" / "pferderennen" / "eight.yaml"
+    code, out, _ = run(capsys, "simulate", "pferderennen", "--board", str(board), "--json")
+    assert code == 0
+    assert len(json.loads(out)["games"][0]["result"]["track"]) == 8
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (["simulate", "pferderennen", "--players", "11"], "2 to 10 players"),
+        (["simulate", "pferderennen", "--players", "x"], "invalid int value"),
+        (["simulate", "pferderennen", "--variant", "nitro"], "unknown variant 'nitro'"),
+        (["simulate", "pferderennen", "--games", "0"], "--games"),
+        (["simulate", "pferderennen", "--ai", "genius"], "unknown level"),
+        (["simulate", "pferderennen", "--board", "/nonexistent.yaml"], "no such file"),
+        (["simulate", "chess"], "invalid choice"),
+        (["replay", "verify", "/nonexistent.jsonl"], "no such file"),
+        (["board", "check", "/nonexistent.yaml"], "/nonexistent.yaml"),
+        (["watch", "pferderennen", "--speed", "99"], "--speed"),
+        (["frobnicate"], "invalid choice"),
+    ],
+)
+def test_user_mistakes_exit_2_with_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], needle: str
+) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert err.count("\n") == 1 and err.startswith("arcade-races: ")
+    assert needle in err
+    assert "Traceback" not in err
+
+
+def test_watch_text_commentary(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "watch", "pferderennen", "--text", "--seed", "5", "--races", "2")
+    assert code == 0
+    lines = out.splitlines()
+    draws = sum(1 for line in lines if " step " in line or "wild card" in line)
+    assert draws > 10
+    assert any("wins the race" in line or "void" in line for line in lines)
+    assert sum(1 for line in lines if line.startswith("Table after")) == 2
+
+
+def test_board_check_and_schema(capsys: pytest.CaptureFixture[str]) -> None:
+    board = ROOT / "configs" / "boards" / "pferderennen" / "six.yaml"
+    code, out, _ = run(capsys, "board", "check", str(board))
+    assert code == 0 and out.startswith("OK: ")
+    code, out, _ = run(capsys, "board", "schema")
+    assert code == 0
+    assert "$schema" in json.loads(out)
+
+
+def test_python_dash_m_entry_point() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "arcade_races", "simulate", "pferderennen", "--players", "11"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, check=False,
+    )
+    assert done.returncode == 2
+    assert done.stderr.strip().startswith("arcade-races: ")

@@ -1,0 +1,154 @@
+"""Replays: written as the game goes, verified, resumed; every kind of damage gets a one-line
+message naming where (docs/replays.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from arcade_races.gamesetup import ai_seats, make_agents, make_header
+from arcade_races.match import Match
+from arcade_races.replay import ReplayError, ReplayWriter, read_replay, replay_game, verify
+
+
+def _record(path: Path, seed: int = 3, players: int = 4, variants: tuple[str, ...] = ()) -> str:
+    header = make_header("pferderennen", ai_seats("pferderennen", players), seed, variants)
+    game = header.build_game()
+    writer = ReplayWriter.create(path, header)
+    match = Match(game, seed, make_agents(header), writer)
+    match.run()
+    writer.close()
+    return match.state.fingerprint()
+
+
+@pytest.fixture
+def replay_file(tmp_path: Path) -> Path:
+    path = tmp_path / "game.jsonl"
+    _record(path)
+    return path
+
+
+def _lines(path: Path) -> list[str]:
+    return path.read_text(encoding="utf-8").splitlines(keepends=True)
+
+
+def _message(path: Path) -> str:
+    with pytest.raises(ReplayError) as err:
+        verify(path)
+    message = str(err.value)
+    assert "\n" not in message
+    assert message.startswith(str(path))
+    return message
+
+
+def test_a_recorded_game_verifies(replay_file: Path) -> None:
+    replayed = verify(replay_file)
+    assert replayed.replay.finished
+    assert replayed.state.is_over()
+    header = json.loads(_lines(replay_file)[0])
+    assert header["format"] == "arcade-races-replay"
+    assert "track:" in header["board"]["text"]
+    assert "max_stake" in header["config"]["text"]
+
+
+def test_every_action_line_has_number_seat_notation_and_fingerprint(replay_file: Path) -> None:
+    lines = [json.loads(line) for line in _lines(replay_file)[1:-1]]
+    assert [line["n"] for line in lines] == list(range(1, len(lines) + 1))
+    assert lines[0]["seat"] is None and lines[0]["action"].startswith("lay ")
+    assert all(len(line["fp"]) == 16 for line in lines)
+
+
+def test_a_cut_last_line_is_tolerated_and_the_game_resumes(tmp_path: Path) -> None:
+    path = tmp_path / "cut.jsonl"
+    final = _record(path, seed=11)
+    lines = _lines(path)
+    cut = "".join(lines[:20]) + lines[20][: len(lines[20]) // 2]
+    path.write_text(cut, encoding="utf-8")
+    replay = read_replay(path)
+    assert replay.truncated and not replay.finished
+    assert len(replay.actions) == 19
+    replayed = replay_game(replay)
+    header = replay.header
+    match = Match.resume(replayed, make_agents(header))
+    match.run()
+    match.recorder.close()  # type: ignore[union-attr]
+    assert match.state.fingerprint() == final
+    assert verify(path).replay.finished
+    assert path.read_text(encoding="utf-8") == "".join(lines)
+
+
+def test_an_edited_action_is_named(replay_file: Path) -> None:
+    lines = _lines(replay_file)
+    records = [json.loads(line) for line in lines[1:-1]]
+    first_draw = next(r for r in records if r["action"].startswith("draw"))
+    laid = records[0]["action"].split()[1]  # a track card: it is not in the pile
+    first_draw["action"] = f"draw {laid}"
+    n = first_draw["n"]
+    lines[n] = json.dumps(first_draw) + "\n"
+    replay_file.write_text("".join(lines), encoding="utf-8")
+    message = _message(replay_file)
+    assert f":{n + 1}: action {n}: illegal action draw {laid}" in message
+
+
+def test_a_wrong_fingerprint_is_named(replay_file: Path) -> None:
+    lines = _lines(replay_file)
+    record = json.loads(lines[5])
+    record["fp"] = "0" * 16
+    lines[5] = json.dumps(record) + "\n"
+    replay_file.write_text("".join(lines), encoding="utf-8")
+    assert "action 5" in _message(replay_file)
+    assert "diverges" in _message(replay_file)
+
+
+def test_a_dropped_line_is_named(replay_file: Path) -> None:
+    lines = _lines(replay_file)
+    del lines[7]
+    replay_file.write_text("".join(lines), encoding="utf-8")
+    message = _message(replay_file)
+    assert "action 7: numbered 8 (a line is missing)" in message
+
+
+def test_a_newer_format_version_is_refused(replay_file: Path) -> None:
+    lines = _lines(replay_file)
+    header = json.loads(lines[0])
+    header["version"] = 99
+    lines[0] = json.dumps(header) + "\n"
+    replay_file.write_text("".join(lines), encoding="utf-8")
+    assert "version 99 is newer" in _message(replay_file)
+
+
+def test_garbage_bytes_are_not_a_replay(tmp_path: Path) -> None:
+    path = tmp_path / "garbage.jsonl"
+    path.write_bytes(bytes(range(256)) * 4)
+    assert "not a replay" in _message(path)
+    path.write_bytes(b"hello world\n")
+    assert "not a replay" in _message(path)
+
+
+def test_an_empty_or_missing_file(tmp_path: Path) -> None:
+    path = tmp_path / "empty.jsonl"
+    path.write_bytes(b"")
+    assert "empty" in _message(path)
+    assert "no such file" in _message(tmp_path / "nothing.jsonl")
+
+
+def test_an_illegal_action_is_named(replay_file: Path) -> None:
+    lines = _lines(replay_file)
+    for i, line in enumerate(lines[1:], start=1):
+        record = json.loads(line)
+        if record.get("action", "").startswith(("bet", "pass")):
+            record["action"] = "bet H 99"
+            lines[i] = json.dumps(record) + "\n"
+            break
+    replay_file.write_text("".join(lines), encoding="utf-8")
+    message = _message(replay_file)
+    assert f"action {i}: illegal action bet H 99" in message
+
+
+def test_a_line_after_the_end(replay_file: Path) -> None:
+    lines = _lines(replay_file)
+    lines.append(lines[-2])
+    replay_file.write_text("".join(lines), encoding="utf-8")
+    assert "after the end" in _message(replay_file)
