@@ -11,32 +11,13 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from arcade_races.ai import make_agent
-from arcade_races.boards.errors import BoardError
-from arcade_races.boards.loader import config_path, default_board_path
+from arcade_races.boards.loader import config_path, default_board_path, read_document_text
 from arcade_races.match import Agent
 from arcade_races.replay import Header, SeatInfo
 
 SEAT_NAMES: tuple[str, ...] = (
     "Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo", "Ida", "Jonas",
 )
-
-
-def read_text(path: str | os.PathLike[str]) -> str:
-    """A YAML file's text; a one-line `BoardError` naming the file if it cannot be read."""
-    name = str(path)
-    try:
-        data = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise BoardError(name, 0, 0, "no such file") from None
-    except IsADirectoryError:
-        raise BoardError(name, 0, 0, "is a folder, not a file") from None
-    except OSError as err:
-        raise BoardError(name, 0, 0, f"cannot read ({err.strerror})") from None
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as err:
-        line = data[: err.start].count(b"\n") + 1
-        raise BoardError(name, line, 1, "not UTF-8 text", "save the file as UTF-8") from None
 
 
 def ai_seats(game_id: str, players: int, level: str = "normal") -> tuple[SeatInfo, ...]:
@@ -67,9 +48,9 @@ def make_header(
         seats=tuple(seats),
         variants=tuple(variants),
         board_name=board_file.name if board is None else str(board),
-        board_text=read_text(board_file),
+        board_text=read_document_text(board_file),
         config_name=config_file.name,
-        config_text=read_text(config_file),
+        config_text=read_document_text(config_file),
     )
 
 

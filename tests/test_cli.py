@@ -87,7 +87,7 @@ def test_long_track_board(capsys: pytest.CaptureFixture[str]) -> None:
 def test_user_mistakes_exit_2_with_one_line(
     capsys: pytest.CaptureFixture[str], argv: list[str], needle: str
 ) -> None:
-    code, out, err = run(capsys, *argv)
+    code, _out, err = run(capsys, *argv)
     assert code == 2
     assert err.count("\n") == 1 and err.startswith("arcade-races: ")
     assert needle in err

@@ -24,6 +24,7 @@ from arcade_races.client.physics import (
     DieView,
     FixedStep,
 )
+from arcade_races.client.physics.dice import Side
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -55,9 +56,12 @@ def _core_corners_inside(view: DieView, felt: pygame.Rect) -> bool:
 
 
 def _throw_to_rest(
-    seed: int, values: Sequence[int], faces: Sequence[Sequence[int]] | None = None, **kw: object
+    seed: int,
+    values: Sequence[int],
+    faces: Sequence[Sequence[int]] | None = None,
+    side: Side = "left",
 ) -> tuple[DiceTray, int, list[tuple[tuple[float, float], ...]]]:
-    tray = DiceTray(TRAY, seed, **kw)  # type: ignore[arg-type]
+    tray = DiceTray(TRAY, seed, side=side)
     tray.throw(values, faces)
     path: list[tuple[tuple[float, float], ...]] = []
     steps = 0
@@ -140,7 +144,7 @@ def test_a_second_throw_on_the_same_tray_is_fresh() -> None:
 
 
 @pytest.mark.parametrize("side", ["left", "right", "top", "bottom"])
-def test_every_side_and_a_crowded_tray(side: str) -> None:
+def test_every_side_and_a_crowded_tray(side: Side) -> None:
     for seed in range(5):
         tray, steps, _ = _throw_to_rest(seed, [1, 2, 3, 4, 5, 6, 1, 2], None, side=side)
         assert steps <= STEP_LIMIT
@@ -226,7 +230,7 @@ def test_confetti_runs_draws_and_clears_away() -> None:
     twin.burst((320, 340), count=80)
     for _ in range(90):
         twin.update(1 / 60)
-    assert [(p.x, p.y) for p in twin._pieces] == [(p.x, p.y) for p in shower._pieces]
+    assert twin.positions == shower.positions
     for _ in range(60 * 12):
         shower.update(1 / 60)
     assert shower.done

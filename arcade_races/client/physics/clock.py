@@ -23,10 +23,10 @@ class FixedStep:
     """Feed frame times in, get fixed steps out.
 
     >>> steps = []
-    >>> clock = FixedStep(0.5, lambda: steps.append(1))
-    >>> clock.advance(1.2)
+    >>> clock = FixedStep(0.1, lambda: steps.append(1))
+    >>> clock.advance(0.25)
     2
-    >>> clock.advance(0.3)
+    >>> clock.advance(0.05)
     1
     >>> len(steps)
     3

@@ -241,6 +241,11 @@ class Confetti:
         return len(self._pieces)
 
     @property
+    def positions(self) -> tuple[Vec, ...]:
+        """Where every piece is, in the order they were added."""
+        return tuple((p.x, p.y) for p in self._pieces)
+
+    @property
     def done(self) -> bool:
         """True once every piece has gone."""
         return not self._pieces

@@ -25,6 +25,7 @@ from arcade_races.client.physics.render import (
     SUPERSAMPLE,
     WOOD_BROWN,
     Color,
+    die_blank,
     die_face,
     felt_tray,
     palette,
@@ -248,6 +249,7 @@ class DiceTray:
         self._size = float(self.die_size)
         self._time = 0.0
         self._clock = FixedStep(STEP_120, self.step)
+        self._shadow_size = self.die_size
         self._shadow = soft_shadow(self.die_size)
 
     # -- throwing ------------------------------------------------------------------------------
@@ -282,10 +284,9 @@ class DiceTray:
         corner = self._corner
         self._space = self._new_space()
         self._time = 0.0
-        if abs(size - self.die_size) > 0.5:
-            self._shadow = soft_shadow(round(size))
-        else:
-            self._shadow = soft_shadow(self.die_size)
+        if round(size) != self._shadow_size:
+            self._shadow_size = round(size)
+            self._shadow = soft_shadow(self._shadow_size)
 
         (dx, dy), (px, py) = _SIDES[self.side]
         felt = self.felt_rect
@@ -311,10 +312,11 @@ class DiceTray:
             body = pymunk.Body(1.0, pymunk.moment_for_box(1.0, (size, size)))
             body.position = (x, y)
             body.angle = self._rng.uniform(0, math.tau)
+            # Dice thrown from near a corner aim a little towards the middle of the tray.
             heading = self._rng.uniform(-0.38, 0.38) - slot * 0.5
             speed = base_speed * self._rng.uniform(0.82, 1.12)
             ch, sh = math.cos(heading), math.sin(heading)
-            body.velocity = ((dx * ch - dy * sh) * speed, (dx * sh + dy * ch) * speed)
+            body.velocity = ((dx * ch + px * sh) * speed, (dy * ch + py * sh) * speed)
             body.angular_velocity = self._rng.choice((-1, 1)) * self._rng.uniform(6.0, 13.0)
             inner = size - 2 * corner
             shape = pymunk.Poly.create_box(body, (inner, inner), radius=corner)
@@ -380,7 +382,8 @@ class DiceTray:
                 if not pygame.font.get_init():
                     pygame.font.init()
                 font = pygame.font.Font(None, round(size * SUPERSAMPLE * 0.78))
-        return {f: die_face(f, size, color, font) for f in sorted(set(faces))}
+        blank = die_blank(size, color)
+        return {f: die_face(f, size, color, font, blank) for f in sorted(set(faces))}
 
     # -- simulation ----------------------------------------------------------------------------
 

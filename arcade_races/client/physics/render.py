@@ -102,28 +102,47 @@ def rounded_gradient(
     return grad
 
 
-def die_face(
-    value: int, size: int, body: Color, font: pygame.font.Font | None = None
-) -> pygame.Surface:
-    """Render one die face, ``SUPERSAMPLE`` times ``size`` pixels square, on transparency.
-
-    Values 1-6 get classic pips; any other value is written as a number with ``font`` (required
-    then). The die has a darker chamfer, a lighter top face and recessed pips.
-    """
+def die_blank(size: int, body: Color) -> pygame.Surface:
+    """Render a die without pips, ``SUPERSAMPLE`` times ``size`` pixels square, on transparency:
+    a darker chamfer, a lighter top face and a thin dark edge."""
     s = size * SUPERSAMPLE
     full = pygame.Rect(0, 0, s, s)
     radius = round(s * 0.22)
     surf = rounded_gradient((s, s), full, radius, lighten(body, 0.08), darken(body, 0.30))
-    inset = round(s * 0.075)
-    top = full.inflate(-2 * inset, -2 * inset)
-    top.move_ip(0, -round(s * 0.012))
+    top = _die_top(s)
     face = rounded_gradient(
         (s, s), top, round(radius * 0.78), lighten(body, 0.16), darken(body, 0.04)
     )
     surf.blit(face, (0, 0))
     pygame.draw.rect(surf, darken(body, 0.5), full, width=max(2, round(s * 0.022)),
                      border_radius=radius)
+    return surf
 
+
+def _die_top(s: int) -> pygame.Rect:
+    """The top face of a die ``s`` pixels square: inset from the chamfer, a touch high."""
+    inset = round(s * 0.075)
+    top = pygame.Rect(0, 0, s, s).inflate(-2 * inset, -2 * inset)
+    top.move_ip(0, -round(s * 0.012))
+    return top
+
+
+def die_face(
+    value: int,
+    size: int,
+    body: Color,
+    font: pygame.font.Font | None = None,
+    blank: pygame.Surface | None = None,
+) -> pygame.Surface:
+    """Render one die face, ``SUPERSAMPLE`` times ``size`` pixels square, on transparency.
+
+    Values 1-6 get classic pips; any other value is written as a number with ``font`` (required
+    then). ``blank`` is a ``die_blank`` of the same size and colour to draw on (a copy is used),
+    which saves rendering it again for each face.
+    """
+    s = size * SUPERSAMPLE
+    surf = blank.copy() if blank is not None else die_blank(size, body)
+    top = _die_top(s)
     ink = pip_color_for(body)
     rim = lighten(body, 0.45) if luminance(body) > 130 else lighten(body, 0.25)
     if 1 <= value <= len(PIP_LAYOUTS):
@@ -153,14 +172,18 @@ def die_face(
 
 
 def soft_shadow(size: int, alpha: int = 120) -> pygame.Surface:
-    """A blurred dark rounded square (``SUPERSAMPLE`` x ``size`` plus a margin for the blur)."""
-    s = size * SUPERSAMPLE
-    blur = max(2, round(s * 0.07))
+    """A blurred dark rounded square (``SUPERSAMPLE`` x ``size`` plus a margin for the blur).
+
+    Blurred at display size and scaled up: a shadow has no detail to lose, and it is cheaper.
+    """
+    blur = max(1, round(size * 0.07))
     pad = blur * 3
-    surf = pygame.Surface((s + 2 * pad, s + 2 * pad), pygame.SRCALPHA)
+    surf = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
     surf.fill((0, 0, 0, 0))
-    pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, s, s), border_radius=round(s * 0.22))
-    return pygame.transform.gaussian_blur(surf, blur)
+    pygame.draw.rect(surf, (0, 0, 0, alpha), (pad, pad, size, size),
+                     border_radius=round(size * 0.22))
+    soft = pygame.transform.gaussian_blur(surf, blur)
+    return pygame.transform.smoothscale_by(soft, SUPERSAMPLE)
 
 
 def felt_tray(
@@ -199,12 +222,10 @@ def felt_tray(
     inner_r = max(4, round(rim * 0.7))
     pygame.draw.rect(surf, darken(wood, 0.55), inner.inflate(4, 4), border_radius=inner_r + 2)
     felt_surf = pygame.Surface(inner.size, pygame.SRCALPHA)
-    felt_surf.fill((*felt, 255))
-    for _ in range(inner.width * inner.height // 28):
-        x = rng.randrange(inner.width)
-        y = rng.randrange(inner.height)
-        tone = lighten(felt, 0.10) if rng.random() < 0.5 else darken(felt, 0.12)
-        felt_surf.set_at((x, y), tone)
+    tile = _speckle_tile(felt, rng)
+    for ty in range(0, inner.height, tile.get_height()):
+        for tx in range(0, inner.width, tile.get_width()):
+            felt_surf.blit(tile, (tx, ty))
     # Light pools in the middle; the walls shade the felt near them, most on the top and left.
     felt_surf.blit(_felt_shading(inner.size, rim), (0, 0))
     felt_surf.blit(
@@ -214,6 +235,17 @@ def felt_tray(
     )
     surf.blit(felt_surf, inner.topleft)
     return surf
+
+
+def _speckle_tile(felt: Color, rng: random.Random, size: int = 97) -> pygame.Surface:
+    """A square of felt with scattered lighter and darker fibres, to be tiled."""
+    tile = pygame.Surface((size, size), pygame.SRCALPHA)
+    tile.fill((*felt, 255))
+    light, dark = lighten(felt, 0.10), darken(felt, 0.12)
+    for _ in range(size * size // 28):
+        tone = light if rng.random() < 0.5 else dark
+        tile.set_at((rng.randrange(size), rng.randrange(size)), tone)
+    return tile
 
 
 def _felt_shading(size: tuple[int, int], rim: int) -> pygame.Surface:

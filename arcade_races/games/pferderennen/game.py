@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from arcade_races.core.actions import Action, Notation
 from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.core.state import Game
-from arcade_races.games.pferderennen.actions import NOTATION, Bet, Pass
+from arcade_races.games.pferderennen.actions import NOTATION, Bet, Draw, Lay, Pass
 from arcade_races.games.pferderennen.config import VARIANTS, Rules
 
 if TYPE_CHECKING:
@@ -50,6 +50,9 @@ class PferderennenGame(Game):
             *(Bet(suit, stake) for suit in rules.suits for stake in range(1, rules.max_stake + 1)),
             Pass(),
         )
+        # One frozen action per card, made once: chance nodes list them on every draw.
+        self.lay_actions = {card: Lay(card) for card in rules.deck}
+        self.draw_actions = {card: Draw(card) for card in rules.deck}
 
     def new_initial_state(self) -> PferderennenState:
         from arcade_races.games.pferderennen.state import PferderennenState

@@ -25,32 +25,6 @@ RACE = "race"
 HANDOUT = "handout"
 OVER = "over"
 
-_LAY: dict[Card, Lay] = {}
-_DRAW: dict[Card, Draw] = {}
-_GIVE: dict[int, Give] = {}
-
-
-def _lay(card: Card) -> Lay:
-    action = _LAY.get(card)
-    if action is None:
-        action = _LAY[card] = Lay(card)
-    return action
-
-
-def _draw(card: Card) -> Draw:
-    action = _DRAW.get(card)
-    if action is None:
-        action = _DRAW[card] = Draw(card)
-    return action
-
-
-def _give(seat: int) -> Give:
-    action = _GIVE.get(seat)
-    if action is None:
-        action = _GIVE[seat] = Give(seat)
-    return action
-
-
 def competition_placing(totals: list[int]) -> tuple[int, ...]:
     """1 = best; equal totals share a place and the next place is skipped.
 
@@ -114,21 +88,25 @@ class PferderennenState(State):
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == RACE:
-            return [_draw(card) for card, _ in self.deck.outcomes()]
+            draw = self.game.draw_actions
+            return [draw[card] for card, _ in self.deck.outcomes()]
         if phase == DEAL:
-            return [_lay(card) for card, _ in self.deck.outcomes()]
+            lay = self.game.lay_actions
+            return [lay[card] for card, _ in self.deck.outcomes()]
         if phase == BET:
             return list(self.game.bet_actions)
         if phase == HANDOUT:
             giver = self.handout[0][0]
-            return [_give(seat) for seat in range(self.players) if seat != giver]
+            return [Give(seat) for seat in range(self.players) if seat != giver]
         return []
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         if self.phase == RACE:
-            return [(_draw(card), count) for card, count in self.deck.outcomes()]
+            draw = self.game.draw_actions
+            return [(draw[card], count) for card, count in self.deck.outcomes()]
         if self.phase == DEAL:
-            return [(_lay(card), count) for card, count in self.deck.outcomes()]
+            lay = self.game.lay_actions
+            return [(lay[card], count) for card, count in self.deck.outcomes()]
         return []
 
     def apply(self, action: Action) -> list[Event]:
@@ -149,7 +127,7 @@ class PferderennenState(State):
 
     def _apply_lay(self, card: Card) -> list[Event]:
         if self.deck.count(card) == 0:
-            raise IllegalAction(_lay(card), f"{card} is not in the deck")
+            raise IllegalAction(Lay(card), f"{card} is not in the deck")
         events: list[Event] = []
         if not self.track:
             events.append(ev.RaceStarted(self.race + 1, self.rules.races, self.rules.track_cards))
@@ -189,7 +167,7 @@ class PferderennenState(State):
 
     def _apply_draw(self, card: Card) -> list[Event]:
         if self.deck.count(card) == 0:
-            raise IllegalAction(_draw(card), f"{card} is not in the pile")
+            raise IllegalAction(Draw(card), f"{card} is not in the pile")
         self.deck.remove(card)
         self.draws.append(card)
         suit = suit_of(card)
@@ -302,7 +280,7 @@ class PferderennenState(State):
     def _apply_give(self, target: int) -> list[Event]:
         giver = self.handout[0][0]
         if not 0 <= target < self.players or target == giver:
-            raise IllegalAction(_give(target), "sips go to another seat at the table")
+            raise IllegalAction(Give(target), "sips go to another seat at the table")
         self.payout[target] -= 1
         self.handout[0][1] -= 1
         events: list[Event] = [ev.SipGiven(giver, target)]

@@ -1,0 +1,1 @@
+"""The pygame-ce client: window, scenes, views, animation, physics flourishes, sound, input."""
