@@ -102,6 +102,12 @@ class Commentator:
         if drawn is not None and not moved:
             out.insert(0, f"The {card_name(drawn.card)} - a wild card, but the field is level: "
                           "nobody moves.")
+        swept = [e.suit for e in events if isinstance(e, ev.AceMoved) and e.cause == "stumble"]
+        if drawn is not None and swept:
+            names = [SUIT_NAMES[s] for s in swept]
+            field = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            out.insert(0, f"The {card_name(drawn.card)} - wild card! {field} "
+                          f"{'is' if len(names) == 1 else 'are'} swept along a step.")
         return out
 
     def _moved(self, event: ev.AceMoved, drawn: ev.CardDrawn | None) -> list[str]:
@@ -113,7 +119,7 @@ class Commentator:
         if event.cause == "turbo":
             return [f"Turbo! {suit} gets a kick forward to step {event.to_step}."]
         if event.cause == "stumble":
-            return [f"Wild card! {suit} is swept along to step {event.to_step}."]
+            return []  # one line for the whole swept field, see lines()
         if drawn is None or event.to_step > self.track_cards:
             return []
         fields = {"card": card_name(drawn.card), "suit": suit, "step": event.to_step}
