@@ -39,6 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
     games = sorted(GAMES)
     parser = _Parser(prog=PROG, description="Arcade Races: five race board games.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    _frame_options(parser, argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     sim = sub.add_parser("simulate", help="play AI-only games headless and report")
@@ -62,6 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     watch.add_argument("--races", type=int, help="how many races (default: until Ctrl-C)")
     watch.add_argument("--variant", action="append", default=[], metavar="NAME")
     watch.add_argument("--board", metavar="FILE")
+    _frame_options(watch, argparse.SUPPRESS)
 
     rep = sub.add_parser("replay", help="replay files")
     rep_sub = rep.add_subparsers(dest="replay_command", parser_class=_Parser, required=True)
@@ -75,6 +77,27 @@ def build_parser() -> argparse.ArgumentParser:
     schema = board_sub.add_parser("schema", help="print the JSON Schema of board files")
     schema.add_argument("game", nargs="?", choices=games)
     return parser
+
+
+def _frame_options(parser: argparse.ArgumentParser, default: Any) -> None:
+    group = parser.add_argument_group("frames (for a person or a test without a display)")
+    group.add_argument("--frames", metavar="DIR", default=default,
+                       help="save frames as PNG into DIR")
+    group.add_argument("--frame-every", metavar="N", type=int, default=default,
+                       help="save every Nth frame (default 1)")
+    group.add_argument("--max-seconds", metavar="T", type=float, default=default,
+                       help="stop after T seconds of game time")
+
+
+def _frames(args: argparse.Namespace) -> tuple[str | None, int, float | None]:
+    frames = getattr(args, "frames", None)
+    every = getattr(args, "frame_every", 1)
+    seconds = getattr(args, "max_seconds", None)
+    if every < 1:
+        raise UserError("--frame-every must be 1 or more")
+    if seconds is not None and seconds <= 0:
+        raise UserError("--max-seconds must be more than 0")
+    return frames, every, seconds
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -103,13 +126,20 @@ def _dispatch(args: argparse.Namespace) -> int:
         if args.board_command == "check":
             return board_check(args.file, sys.stdout)
         return board_schema(args.game, sys.stdout)
-    return main_job()
+    return main_job(args)
 
 
-def main_job() -> int:
-    """`arcade-races` alone: the exhibition in the terminal."""
-    args = build_parser().parse_args(["watch", "pferderennen", "--text"])
-    return watch(args, sys.stdout)
+def main_job(args: argparse.Namespace) -> int:
+    """`arcade-races` alone: the window from the title screen; without a display, the
+    exhibition in the terminal with a one-line note."""
+    from arcade_races.client.main import display_available, no_display_note, options_for, run_title
+
+    frames, every, seconds = _frames(args)
+    if not display_available():
+        no_display_note()
+        text_args = build_parser().parse_args(["watch", "pferderennen", "--text"])
+        return watch(text_args, sys.stdout)
+    return run_title(options_for(frames, every, seconds))
 
 
 def _levels(text: str, players: int) -> list[str]:
@@ -253,13 +283,25 @@ def _print_table(
 
 def watch(args: argparse.Namespace, out: TextIO) -> int:
     """`watch GAME --text`: AI-only races back to back with the dealer's commentary."""
+    from arcade_races.client.main import (
+        display_available,
+        no_display_note,
+        options_for,
+        run_exhibition,
+    )
     from arcade_races.exhibition import text_exhibition
 
     _check_players(args.game, args.players)
     _check_variants(args.game, args.variant)
     if not 0.25 <= args.speed <= 16:
         raise UserError("--speed must be from 0.25 to 16")
+    frames, every, seconds = _frames(args)
     seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
+    if not args.text and display_available():
+        return run_exhibition(options_for(frames, every, seconds), args.game, args.players,
+                              seed, args.speed, args.variant, args.board)
+    if not args.text:
+        no_display_note()
     return text_exhibition(
         args.game, args.players, seed, args.speed, args.races, args.variant, args.board, out
     )

@@ -128,8 +128,12 @@ class Match:
         agent = self.agents.get(mover)
         if agent is None:
             raise HumanToMove(f"seat {mover} is human and must decide")
-        rng = random.Random(decision_seed(self.seed, mover, self.number + 1))
-        return agent.decide(state.observation(mover), state.legal_actions(), rng)
+        return agent.decide(state.observation(mover), state.legal_actions(),
+                            self.decision_rng(mover))
+
+    def decision_rng(self, seat: int) -> random.Random:
+        """The generator an AI at `seat` uses for the next action (see `decision_seed`)."""
+        return random.Random(decision_seed(self.seed, seat, self.number + 1))
 
     def step(self, action: Action | None = None) -> Step:
         """Apply one action: `action` if given (a human's move, checked by the rules), else

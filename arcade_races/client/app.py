@@ -1,0 +1,249 @@
+"""The window and its loop: a 1280x720 canvas scaled to any window, a scene stack, a steady
+60 frames a second with animation on a fixed time step, and frames saved to PNG on request."""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from arcade_races.client import theme
+from arcade_races.client.assets import Assets
+from arcade_races.client.input import Command, Input, Pointer
+from arcade_races.client.scene import Scene
+from arcade_races.client.settings import Settings
+from arcade_races.client.sound import SoundBoard
+from arcade_races.client.widgets import hint_bar
+
+log = logging.getLogger("arcade_races.app")
+
+STEP = 1 / 60
+"""The fixed time step of animation, in seconds."""
+MAX_STEPS_PER_FRAME = 5
+"""After a stall, catch up at most this many steps rather than fast-forwarding."""
+
+
+@dataclass(frozen=True)
+class AppOptions:
+    """How the window runs: frames saved to `frames_dir` every `frame_every` frames, stop after
+    `max_seconds` of game time; `fixed_clock` advances exactly one step a frame without
+    waiting (used with frames and the dummy driver, so runs are repeatable)."""
+
+    frames_dir: Path | None = None
+    frame_every: int = 1
+    max_seconds: float | None = None
+    fixed_clock: bool = False
+
+
+def headless() -> bool:
+    """Whether SDL is told to draw nowhere (the dummy driver)."""
+    return os.environ.get("SDL_VIDEODRIVER", "") in ("dummy", "offscreen")
+
+
+def display_available() -> bool:
+    """Whether a window can be opened here: a display server, or a driver chosen on purpose."""
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return True
+    if sys.platform.startswith("linux"):
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def _quiet_audio() -> None:
+    """Where no sound card exists, SDL's ALSA backend prints a storm of errors on opening the
+    mixer; choose SDL's silent driver instead (SoundBoard then plays into the void)."""
+    if os.environ.get("SDL_AUDIODRIVER"):
+        return
+    if sys.platform.startswith("linux"):
+        runtime = os.environ.get("XDG_RUNTIME_DIR", "")
+        sockets = [Path(runtime, "pulse", "native"), Path(runtime, "pipewire-0")]
+        if not Path("/dev/snd").exists() and not any(p.exists() for p in sockets):
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+            log.info("no audio device found: sound is off")
+
+
+class App:
+    """Owns the window, the shared services (assets, sound, input, settings) and the scenes."""
+
+    def __init__(self, options: AppOptions | None = None, settings: Settings | None = None) -> None:
+        self.options = options or AppOptions()
+        _quiet_audio()
+        pygame.display.init()
+        pygame.font.init()
+        self.settings = settings if settings is not None else Settings.load()
+        flags = pygame.SCALED | pygame.RESIZABLE
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "no fast renderer" under the dummy driver
+            self.window = pygame.display.set_mode(theme.CANVAS, flags, vsync=0)
+        pygame.display.set_caption("Arcade Races")
+        self.canvas = self.window
+        self.assets = Assets()
+        self.sounds = SoundBoard()
+        self.input = Input()
+        self.stack: list[Scene] = []
+        self.time = 0.0
+        self.frames = 0
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self._accumulator = 0.0
+        self._fullscreen = False
+        self.apply_settings(self.settings, save=False)
+        pygame.key.set_repeat(320, 60)
+
+    # -- scenes ----------------------------------------------------------------------------
+
+    @property
+    def scene(self) -> Scene | None:
+        """The scene on top."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        """Put `scene` on top."""
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        """Remove the top scene; with none left the app ends."""
+        if self.stack:
+            self.stack.pop().exit()
+        if self.stack:
+            self.stack[-1].resume()
+        else:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene`."""
+        if self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+
+    def reset_to(self, scene: Scene) -> None:
+        """Clear the stack down to its bottom scene, then push `scene` unless it is that one."""
+        while len(self.stack) > 1:
+            self.stack.pop().exit()
+        if self.stack:
+            self.stack[-1].resume()
+        if not self.stack or self.stack[-1] is not scene:
+            self.push(scene)
+
+    def quit(self) -> None:
+        """End the app after this frame, letting every scene tidy up."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.running = False
+
+    # -- settings --------------------------------------------------------------------------
+
+    def apply_settings(self, settings: Settings, save: bool = True) -> None:
+        """Use (and by default save) new settings: volumes and fullscreen take effect now."""
+        self.settings = settings
+        self.sounds.set_volumes(settings.master_volume, settings.effects_volume,
+                                settings.music_volume)
+        if settings.fullscreen != self._fullscreen:
+            self._set_fullscreen(settings.fullscreen)
+        if save:
+            settings.save()
+
+    def _set_fullscreen(self, on: bool) -> None:
+        if headless():
+            self._fullscreen = on
+            return
+        try:
+            pygame.display.toggle_fullscreen()
+            self._fullscreen = on
+        except pygame.error as err:
+            log.info("fullscreen is not available: %s", err)
+
+    def toggle_fullscreen(self) -> None:
+        """F11: fullscreen on or off (and remembered)."""
+        self.apply_settings(self.settings.with_changes(fullscreen=not self.settings.fullscreen))
+
+    # -- the loop --------------------------------------------------------------------------
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Hand one pygame event to the top scene as a command, pointer or text."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.WINDOWFOCUSLOST:
+            return
+        translated = self.input.translate(event)
+        scene = self.scene
+        if translated is None or scene is None:
+            return
+        if translated is Command.FULLSCREEN:
+            self.toggle_fullscreen()
+        elif isinstance(translated, Command):
+            scene.command(translated)
+        elif isinstance(translated, Pointer):
+            if translated.kind == "down" and translated.button == 3:
+                scene.command(Command.BACK)
+            else:
+                scene.pointer(translated)
+        else:
+            scene.text(translated)
+
+    def frame(self) -> None:
+        """One frame: input, fixed-step updates, drawing, and the frame file if asked."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return
+        if self.options.fixed_clock:
+            self.clock.tick()
+            elapsed = STEP
+        else:
+            elapsed = self.clock.tick(60) / 1000
+        self._accumulator = min(self._accumulator + elapsed, STEP * MAX_STEPS_PER_FRAME)
+        while self._accumulator >= STEP - 1e-9 and self.running:
+            self._accumulator -= STEP
+            self.time += STEP
+            scene = self.scene
+            if scene is None:
+                self.running = False
+                return
+            scene.update(STEP)
+        if not self.running or not self.stack:
+            self.running = False
+            return
+        self.draw(self.canvas)
+        pygame.display.flip()
+        self.frames += 1
+        self._save_frame()
+        if self.options.max_seconds is not None and self.time >= self.options.max_seconds:
+            self.quit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the visible scenes, bottom first, then the hints of the top one."""
+        start = len(self.stack) - 1
+        while start > 0 and not self.stack[start].opaque:
+            start -= 1
+        for scene in self.stack[start:]:
+            scene.draw(surface)
+        top = self.scene
+        if top is not None:
+            hint_bar(surface, self, top.hints)
+
+    def _save_frame(self) -> None:
+        directory = self.options.frames_dir
+        if directory is None or self.frames % max(1, self.options.frame_every):
+            return
+        directory.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.canvas, str(directory / f"frame_{self.frames:06d}.png"))
+
+    def run(self, first: Scene) -> int:
+        """Run from `first` until the last scene is gone (or the time is up)."""
+        self.push(first)
+        while self.running:
+            self.frame()
+        self.sounds.close()
+        pygame.display.quit()
+        return 0

@@ -1,0 +1,1 @@
+"""The scenes of the client: title, menus, play, results, replays, settings, rules."""

@@ -1,0 +1,283 @@
+"""Playing a game on screen: hot-seat with any mix of human and AI seats, or an exhibition of
+AI-only races back to back with pause, speed and single steps."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import replace
+
+import pygame
+
+from arcade_races.client import theme
+from arcade_races.client.app import App
+from arcade_races.client.input import Command, Pointer
+from arcade_races.client.runner import LiveMatch
+from arcade_races.client.scene import Scene
+from arcade_races.client.views import GameView, make_view
+from arcade_races.client.widgets import Button, Menu, panel, seat_token, text
+from arcade_races.core.actions import Action
+from arcade_races.core.errors import IllegalAction
+from arcade_races.replay import Header, Replayed
+
+log = logging.getLogger("arcade_races.play")
+
+SPEEDS: tuple[float, ...] = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
+"""Exhibition speeds, slowest first."""
+RESULTS_DELAY = 2.5
+"""Seconds the finished table stays up before the results (or the next exhibition race)."""
+MAX_STEPS_PER_UPDATE = 64
+"""Actions fed to the view in one update while it has nothing to animate."""
+
+
+class PlayScene(Scene):
+    """A game on screen. `exhibition` plays AI-only games back to back from `header.seed`."""
+
+    def __init__(
+        self,
+        app: App,
+        header: Header,
+        resume: Replayed | None = None,
+        exhibition: bool = False,
+        speed: float = 1.0,
+        record: bool = True,
+    ) -> None:
+        super().__init__(app)
+        self.header = header
+        self.resume_from = resume
+        self.exhibition = exhibition
+        self.speed_index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - speed))
+        self.record = record
+        self.paused = False
+        self.single_steps = 0
+        self.input_seat: int | None = None
+        self.finished_for = 0.0
+        self.games_played = 0
+        self.table = [0] * len(header.seats)
+        self.message = ""
+        self.message_time = 0.0
+        self.live: LiveMatch | None = None
+        self.view: GameView | None = None
+        self._start(header, resume)
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    def _start(self, header: Header, resume: Replayed | None = None) -> None:
+        if self.live is not None:
+            self.live.close()
+        self.header = header
+        self.live = LiveMatch(header, record=self.record, resume=resume)
+        self.view = make_view(self.app, self.live.game, header)
+        self.view.sync(self.live.state)
+        self.input_seat = None
+        self.finished_for = 0.0
+
+    def exit(self) -> None:
+        if self.live is not None:
+            self.live.close()
+        self.app.sounds.stop_all()
+
+    @property
+    def speed(self) -> float:
+        """The exhibition speed (1 in hot-seat)."""
+        return SPEEDS[self.speed_index] if self.exhibition else 1.0
+
+    @property
+    def hints(self) -> tuple[tuple[Command, str], ...]:  # type: ignore[override]
+        if self.exhibition:
+            return ((Command.PAUSE, "pause" if not self.paused else "play"),
+                    (Command.SLOWER, "slower"), (Command.FASTER, "faster"),
+                    (Command.RIGHT, "step"), (Command.BACK, "menu"))
+        if self.input_seat is not None:
+            return ((Command.LEFT, "choose"), (Command.CONFIRM, "confirm"),
+                    (Command.BACK, "menu"))
+        return ((Command.BACK, "menu"),)
+
+    # -- input -----------------------------------------------------------------------------
+
+    def command(self, command: Command) -> None:
+        if command is Command.BACK:
+            self.app.push(PauseMenu(self.app, self))
+            return
+        if self.exhibition:
+            if command is Command.PAUSE:
+                self.paused = not self.paused
+                return
+            if command is Command.FASTER:
+                self.speed_index = min(len(SPEEDS) - 1, self.speed_index + 1)
+                return
+            if command is Command.SLOWER:
+                self.speed_index = max(0, self.speed_index - 1)
+                return
+            if command is Command.RIGHT:
+                self.paused = True
+                self.single_steps += 1
+                return
+        if self.view is not None:
+            self.view.command(command)
+
+    def pointer(self, pointer: Pointer) -> None:
+        if self.view is not None:
+            self.view.pointer(pointer)
+
+    def _submit(self, action: Action) -> None:
+        assert self.live is not None and self.view is not None
+        try:
+            step = self.live.submit(action)
+        except IllegalAction as err:
+            self.say(err.why)
+            return
+        self.input_seat = None
+        self.view.end_input()
+        self.view.show(step, self.live.state)
+
+    def say(self, message: str) -> None:
+        """Flash a short message over the table."""
+        self.message = message
+        self.message_time = 2.5
+
+    # -- the game --------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        live, view = self.live, self.view
+        assert live is not None and view is not None
+        self.message_time = max(0.0, self.message_time - dt)
+        stepping = self.single_steps > 0
+        if self.paused and not stepping and not view.busy:
+            return
+        factor = self.app.settings.animation_speed * self.speed
+        view.speed = factor
+        view.update(dt * factor)
+        if self.paused and not stepping:
+            return
+        for _ in range(MAX_STEPS_PER_UPDATE):
+            if view.busy or self.input_seat is not None:
+                return
+            step = live.poll()
+            if step is not None:
+                view.show(step, live.state)
+                if stepping:
+                    self.single_steps -= 1
+                    return
+                continue
+            if live.is_over():
+                self._finished(dt * factor)
+                return
+            seat = live.waiting_for_human()
+            if seat is not None:
+                self.input_seat = seat
+                view.begin_input(seat, live.state, self._submit)
+            return
+
+    def _finished(self, dt: float) -> None:
+        assert self.live is not None
+        self.finished_for += dt
+        if self.finished_for < RESULTS_DELAY:
+            return
+        result = self.live.state.result()
+        if self.exhibition:
+            for seat, score in enumerate(result.scores):
+                self.table[seat] += score
+            self.games_played += 1
+            self._start(replace(self.header, seed=self.header.seed + 1))
+            return
+        from arcade_races.client.scenes.results import ResultsScene
+
+        path = self.live.replay_path
+        self.live.close()
+        self.app.replace(ResultsScene(self.app, self.header, result, path))
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.view is not None
+        self.view.draw(surface)
+        if self.exhibition:
+            self._draw_corner(surface)
+        if self.message_time > 0:
+            rect = pygame.Rect(0, 0, 620, 60)
+            rect.center = (surface.get_width() // 2, 120)
+            panel(surface, rect, theme.PANEL_HI, theme.PINK)
+            text(surface, self.app.assets, self.message, 24, theme.INK, rect.center,
+                 anchor="center")
+
+    def _draw_corner(self, surface: pygame.Surface) -> None:
+        """Exhibition corner: seats, their stakes, and the standings across races."""
+        assets = self.app.assets
+        seats = self.header.seats
+        rows = sorted(range(len(seats)), key=lambda s: (-self.table[s], s))
+        rect = pygame.Rect(surface.get_width() - 300, 14, 286, 64 + 26 * len(seats))
+        panel(surface, rect, theme.BG_DEEP, theme.PANEL_EDGE, radius=12, alpha=215)
+        state = "PAUSED" if self.paused else f"{self.speed:g}x"
+        text(surface, assets, f"EXHIBITION  ·  race {self.games_played + 1}", 16, theme.GOLD,
+             (rect.left + 14, rect.top + 10))
+        text(surface, assets, state, 16, theme.PINK if self.paused else theme.CYAN,
+             (rect.right - 14, rect.top + 10), anchor="topright")
+        y = rect.top + 40
+        for place, seat in enumerate(rows, start=1):
+            seat_token(surface, assets, seat, (rect.left + 24, y + 10), 9,
+                       self.app.settings.colour_blind)
+            text(surface, assets, f"{place}. {seats[seat].name}", 17, theme.INK,
+                 (rect.left + 40, y), kind="sans", shadow=False)
+            assert self.view is not None
+            note = self.view.seat_note(seat)
+            if note:
+                text(surface, assets, note, 15, theme.INK_DIM, (rect.left + 160, y + 2),
+                     kind="sans", shadow=False)
+            text(surface, assets, f"{self.table[seat]:+d}", 17,
+                 theme.GREEN if self.table[seat] >= 0 else theme.RED,
+                 (rect.right - 14, y), anchor="topright", shadow=False)
+            y += 26
+
+
+class PauseMenu(Scene):
+    """Back during play: resume, settings, rules, or leave (the replay keeps the game)."""
+
+    opaque = False
+    hints = ((Command.CONFIRM, "select"), (Command.BACK, "resume"))
+
+    def __init__(self, app: App, play: PlayScene) -> None:
+        super().__init__(app)
+        self.play = play
+        rect = pygame.Rect(0, 0, 460, 4 * 64)
+        rect.center = (640, 380)
+        self.menu = Menu([
+            Button("Resume", self.app.pop),
+            Button("Settings", self._settings),
+            Button("Rules", self._rules),
+            Button("Leave to title", self._leave,
+                   note="" if play.exhibition else "saved: resume from Replays"),
+        ], rect, row_height=64)
+
+    def _settings(self) -> None:
+        from arcade_races.client.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def _rules(self) -> None:
+        from arcade_races.client.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.play.header.game))
+
+    def _leave(self) -> None:
+        bottom = self.app.stack[0]
+        self.app.reset_to(bottom)
+
+    def command(self, command: Command) -> None:
+        if command is Command.BACK:
+            self.app.pop()
+        else:
+            self.menu.command(command)
+
+    def pointer(self, pointer: Pointer) -> None:
+        self.menu.pointer(pointer)
+
+    def update(self, dt: float) -> None:
+        self.menu.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((*theme.BG_DEEP, 170))
+        surface.blit(shade, (0, 0))
+        text(surface, self.app.assets, "PAUSED", 56, theme.GOLD, (640, 180), anchor="center",
+             kind="condensed")
+        self.menu.draw(surface, self.app.assets)

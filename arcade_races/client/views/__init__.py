@@ -1,0 +1,24 @@
+"""One view per game: turns the rules' events into animation on the board's geometry."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arcade_races.client.views.base import GameView
+
+if TYPE_CHECKING:
+    from arcade_races.client.app import App
+    from arcade_races.core.state import Game
+    from arcade_races.replay import Header
+
+
+def make_view(app: App, game: Game, header: Header) -> GameView:
+    """The view of `game`."""
+    if game.id == "pferderennen":
+        from arcade_races.client.views.pferderennen import PferderennenView
+
+        return PferderennenView(app, game, header)
+    raise KeyError(f"no view for {game.id}")
+
+
+__all__ = ["GameView", "make_view"]
