@@ -120,3 +120,21 @@ def test_python_dash_m_entry_point() -> None:
     )
     assert done.returncode == 2
     assert done.stderr.strip().startswith("arcade-races: ")
+
+
+def test_main_command_without_a_display_falls_back_to_text(tmp_path: Path) -> None:
+    import os
+
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["ARCADE_RACES_HOME"] = str(tmp_path)
+    proc = subprocess.Popen([sys.executable, "-m", "arcade_races"], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None and proc.stderr is not None
+        lines = [proc.stdout.readline() for _ in range(4)]
+    finally:
+        proc.kill()
+        _, err = proc.communicate(timeout=30)
+    assert "exhibition" in lines[0]
+    assert err.splitlines()[0].startswith("arcade-races: no display found")
