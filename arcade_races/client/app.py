@@ -134,6 +134,17 @@ class App:
         if not self.stack or self.stack[-1] is not scene:
             self.push(scene)
 
+    def to_title(self) -> None:
+        """Back to the title screen, whatever the window was started with."""
+        from arcade_races.client.scenes.title import TitleScene
+
+        if self.stack and isinstance(self.stack[0], TitleScene):
+            self.reset_to(self.stack[0])
+            return
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(TitleScene(self))
+
     def quit(self) -> None:
         """End the app after this frame, letting every scene tidy up."""
         while self.stack:

@@ -40,6 +40,7 @@ class LiveMatch:
         record: bool = True,
         resume: Replayed | None = None,
         directory: Path | None = None,
+        game: Game | None = None,
     ) -> None:
         self.header = header
         agents = make_agents(header)
@@ -50,7 +51,7 @@ class LiveMatch:
             self.match = Match.resume(resume, agents, record=record)
             self.replay_path = Path(resume.replay.path)
         else:
-            self.game = header.build_game()
+            self.game = game if game is not None else header.build_game()
             if record:
                 self.replay_path = new_replay_path(header, directory)
                 try:

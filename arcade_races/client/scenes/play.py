@@ -65,8 +65,10 @@ class PlayScene(Scene):
         if self.live is not None:
             self.live.close()
         self.header = header
-        self.live = LiveMatch(header, record=self.record, resume=resume)
-        self.view = make_view(self.app, self.live.game, header)
+        # The view first: if it cannot be made, no replay file or AI thread is left open.
+        game = resume.game if resume is not None else header.build_game()
+        self.view = make_view(self.app, game, header)
+        self.live = LiveMatch(header, record=self.record, resume=resume, game=game)
         self.view.sync(self.live.state)
         self.input_seat = None
         self.finished_for = 0.0
@@ -168,19 +170,27 @@ class PlayScene(Scene):
                 view.begin_input(seat, live.state, self._submit)
             return
 
+    def _next_race(self) -> None:
+        """From the exhibition's podium: the next race, with the next seed."""
+        self.app.pop()
+        self._start(replace(self.header, seed=self.header.seed + 1))
+
     def _finished(self, dt: float) -> None:
         assert self.live is not None
         self.finished_for += dt
         if self.finished_for < RESULTS_DELAY:
             return
+        from arcade_races.client.scenes.results import ResultsScene
+
         result = self.live.state.result()
         if self.exhibition:
             for seat, score in enumerate(result.scores):
                 self.table[seat] += score
             self.games_played += 1
-            self._start(replace(self.header, seed=self.header.seed + 1))
+            self.finished_for = -1e9  # the podium is up; wait for it to call the next race
+            self.app.push(ResultsScene(self.app, self.header, result, None,
+                                       next_race=self._next_race))
             return
-        from arcade_races.client.scenes.results import ResultsScene
 
         path = self.live.replay_path
         self.live.close()
@@ -259,8 +269,7 @@ class PauseMenu(Scene):
         self.app.push(RulesScene(self.app, self.play.header.game))
 
     def _leave(self) -> None:
-        bottom = self.app.stack[0]
-        self.app.reset_to(bottom)
+        self.app.to_title()
 
     def command(self, command: Command) -> None:
         if command is Command.BACK:

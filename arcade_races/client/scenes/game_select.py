@@ -1,0 +1,295 @@
+"""Choosing a game: every registered game as a big card. Play goes on to the seats, Watch to a
+short exhibition setup (how many AI players, how good, how fast), Rules to the rules page."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from arcade_races.client import theme
+from arcade_races.client.assets import Assets
+from arcade_races.client.input import Command, Pointer
+from arcade_races.client.scenes.title import MenuScene, big_button, new_seed, wrap_text
+from arcade_races.client.widgets import Button, Choice, Menu, panel, text
+from arcade_races.games import GAMES, GameSpec
+
+if TYPE_CHECKING:
+    from arcade_races.client.app import App
+
+BANNERS = {"play": "CHOOSE A GAME", "watch": "WATCH AN EXHIBITION", "rules": "RULES"}
+PROMPTS = {
+    "play": "Pick the game for tonight's race meeting.",
+    "watch": "Sit back: the AI plays, you watch. Pick a game.",
+    "rules": "Which game's rules?",
+}
+ACTIONS = {"play": "PLAY", "watch": "WATCH", "rules": "READ RULES"}
+LEVEL_CHOICES: tuple[str, ...] = ("easy", "normal", "hard", "mixed")
+DEFAULT_PLAYERS = 4
+
+
+def players_text(spec: GameSpec) -> str:
+    """`2-10 players` (or `4 players` when the count is fixed)."""
+    if spec.min_players == spec.max_players:
+        return f"{spec.min_players} players"
+    return f"{spec.min_players}-{spec.max_players} players"
+
+
+def card_layout(count: int, area: pygame.Rect) -> list[pygame.Rect]:
+    """Where `count` game cards go in `area`: one row of up to three, else rows of three."""
+    columns = min(3, max(1, count))
+    rows = math.ceil(count / columns)
+    gap = 30
+    width = min(520 if count == 1 else 480, (area.width - gap * (columns - 1)) // columns)
+    height = min(440, (area.height - gap * (rows - 1)) // rows)
+    rects = []
+    for index in range(count):
+        row, col = divmod(index, columns)
+        in_row = min(columns, count - row * columns)
+        left = area.centerx - (in_row * width + (in_row - 1) * gap) // 2
+        top = area.centery - (rows * height + (rows - 1) * gap) // 2
+        rects.append(pygame.Rect(left + col * (width + gap), top + row * (height + gap),
+                                 width, height))
+    return rects
+
+
+def emblem(surface: pygame.Surface, assets: Assets, game_id: str, rect: pygame.Rect,
+           t: float) -> None:
+    """A game's picture on its card: felt and, for Pferderennen, the four aces fanned out;
+    any other game gets a chequered flag."""
+    pygame.draw.rect(surface, theme.FELT_DARK, rect, border_radius=12)
+    inner = rect.inflate(-12, -12)
+    pygame.draw.rect(surface, theme.FELT, inner, border_radius=10)
+    pygame.draw.rect(surface, theme.WOOD, rect, 4, border_radius=12)
+    if game_id == "pferderennen":
+        size = (min(74, inner.height * 52 // 100), min(104, inner.height * 72 // 100))
+        for i, suit in enumerate(("C", "D", "H", "S")):
+            angle = (1.5 - i) * 11
+            card = pygame.Surface(size, pygame.SRCALPHA)
+            body = card.get_rect()
+            pygame.draw.rect(card, theme.CARD, body, border_radius=7)
+            pygame.draw.rect(card, theme.BG_DEEP, body, 2, border_radius=7)
+            ink = theme.SUIT_INK[suit]
+            card.blit(assets.text("A", 18, ink, "bold"), (6, 3))
+            symbol = assets.text(theme.SUIT_SYMBOLS[suit], size[1] // 2, ink, "bold")
+            card.blit(symbol, symbol.get_rect(center=body.center))
+            turned = pygame.transform.rotate(card, angle)
+            bob = 4 * math.sin(t * 3 + i)
+            cx = inner.centerx + (i - 1.5) * size[0] * 0.62
+            cy = inner.centery + 6 + abs(i - 1.5) * 7 + bob
+            surface.blit(turned, turned.get_rect(center=(round(cx), round(cy))))
+        return
+    square = max(8, inner.height // 6)
+    for row in range(4):
+        for col in range(6):
+            color = theme.INK if (row + col) % 2 == 0 else theme.BG_DEEP
+            x = inner.centerx - 3 * square + col * square
+            y = inner.centery - 2 * square + row * square + round(3 * math.sin(t * 3 + col))
+            surface.fill(color, (x, y, square, square))
+
+
+class GameSelectScene(MenuScene):
+    """Every registered game as a card; `mode` is play, watch or rules."""
+
+    hints = ((Command.LEFT, "choose"), (Command.CONFIRM, "select"), (Command.BACK, "back"))
+    AREA = pygame.Rect(40, 140, 1200, 500)
+
+    def __init__(self, app: App, mode: str = "play") -> None:
+        super().__init__(app)
+        if mode not in BANNERS:
+            raise ValueError(f"mode is play, watch or rules, not {mode!r}")
+        self.mode = mode
+        self.banner = BANNERS[mode]
+        self.specs = list(GAMES.values())
+        self.rects = card_layout(len(self.specs), self.AREA)
+        self.focus = 0
+        self.lift = [0.0] * len(self.specs)
+        self.columns = min(3, max(1, len(self.specs)))
+
+    def _move(self, delta: int) -> None:
+        index = self.focus + delta
+        if 0 <= index < len(self.specs) and index != self.focus:
+            self.focus = index
+            self.click()
+
+    def choose(self, index: int) -> None:
+        """Go on with game `index`."""
+        spec = self.specs[index]
+        if self.mode == "play":
+            from arcade_races.client.scenes.seat_setup import SeatSetupScene
+
+            self.app.push(SeatSetupScene(self.app, spec.id))
+        elif self.mode == "watch":
+            self.app.push(ExhibitionSetup(self.app, spec))
+        else:
+            from arcade_races.client.scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app, spec.id))
+
+    def command(self, command: Command) -> None:
+        if command is Command.BACK:
+            self.app.pop()
+        elif command is Command.LEFT:
+            self._move(-1)
+        elif command is Command.RIGHT:
+            self._move(1)
+        elif command is Command.UP:
+            self._move(-self.columns)
+        elif command is Command.DOWN:
+            self._move(self.columns)
+        elif command is Command.CONFIRM and self.specs:
+            self.choose(self.focus)
+
+    def pointer(self, pointer: Pointer) -> None:
+        for index, rect in enumerate(self.rects):
+            if not rect.collidepoint(pointer.pos):
+                continue
+            if pointer.kind == "move" and index != self.focus:
+                self.focus = index
+                self.click()
+            elif pointer.kind == "down" and pointer.button == 1:
+                self.focus = index
+                self.choose(index)
+            return
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for index in range(len(self.lift)):
+            goal = 1.0 if index == self.focus else 0.0
+            self.lift[index] += (goal - self.lift[index]) * min(1.0, dt * 12)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        assets = self.app.assets
+        text(surface, assets, PROMPTS[self.mode], 22, theme.INK_DIM, (640, 96),
+             anchor="midtop", kind="sans")
+        t = self.app.time
+        for index, (spec, rect) in enumerate(zip(self.specs, self.rects, strict=True)):
+            self._draw_card(surface, spec, rect.move(0, round(-10 * self.lift[index])),
+                            index == self.focus, t)
+        self.draw_wipe(surface)
+
+    def _draw_card(self, surface: pygame.Surface, spec: GameSpec, rect: pygame.Rect,
+                   focused: bool, t: float) -> None:
+        assets = self.app.assets
+        if focused:
+            halo = rect.inflate(18, 18)
+            glow = pygame.Surface(halo.size, pygame.SRCALPHA)
+            pulse = 0.5 + 0.5 * math.sin(t * 5)
+            pygame.draw.rect(glow, (*theme.GOLD, round(50 + 60 * pulse)), glow.get_rect(), 6,
+                             border_radius=24)
+            surface.blit(glow, halo)
+        panel(surface, rect, theme.PANEL_HI if focused else theme.PANEL,
+              theme.GOLD if focused else theme.PANEL_EDGE, radius=18, alpha=245)
+        art = pygame.Rect(rect.left + 18, rect.top + 18, rect.width - 36,
+                          round(rect.height * 0.42))
+        emblem(surface, assets, spec.id, art, t if focused else 0.0)
+        y = art.bottom + 14
+        title = text(surface, assets, spec.title.upper(), 38, theme.GOLD, (rect.centerx, y),
+                     anchor="midtop", kind="condensed")
+        chip_words = players_text(spec).upper()
+        chip_img = assets.text(chip_words, 16, theme.BG_DEEP, "bold")
+        chip = pygame.Rect(0, 0, chip_img.get_width() + 24, 26)
+        chip.midtop = (rect.centerx, title.bottom + 8)
+        pygame.draw.rect(surface, theme.CYAN, chip, border_radius=13)
+        surface.blit(chip_img, chip_img.get_rect(center=chip.center))
+        y = chip.bottom + 12
+        for line in wrap_text(assets, spec.pitch, 19, rect.width - 56)[:3]:
+            drawn = text(surface, assets, line, 19, theme.INK, (rect.centerx, y),
+                         anchor="midtop", kind="sans", shadow=False)
+            y = drawn.bottom + 2
+        if focused:
+            words = f"▶  {ACTIONS[self.mode]}"
+            color = theme.PINK if int(t * 2.5) % 2 == 0 else theme.GOLD
+            text(surface, assets, words, 22, color, (rect.centerx, rect.bottom - 16),
+                 anchor="midbottom")
+
+
+class ExhibitionSetup(MenuScene):
+    """Over the game cards: how many AI players, how good and how fast; then the show."""
+
+    opaque = False
+    hints = ((Command.UP, "move"), (Command.LEFT, "change"), (Command.CONFIRM, "select"),
+             (Command.BACK, "back"))
+
+    def __init__(self, app: App, spec: GameSpec) -> None:
+        super().__init__(app)
+        from arcade_races.client.scenes.play import SPEEDS
+
+        self.spec = spec
+        self.speeds = SPEEDS
+        counts = list(range(spec.min_players, spec.max_players + 1))
+        self.counts = counts
+        default = DEFAULT_PLAYERS if DEFAULT_PLAYERS in counts else counts[0]
+        self.players = default
+        self.level = "normal"
+        self.speed = 1.0
+        self.rect = pygame.Rect(0, 0, 640, 400)
+        self.rect.center = (640, 390)
+        rows = pygame.Rect(self.rect.left + 40, self.rect.top + 110, self.rect.width - 80, 4 * 64)
+        self.menu = Menu([
+            Choice("Players", [str(n) for n in counts], counts.index(default), self._players),
+            Choice("AI level", list(LEVEL_CHOICES), LEVEL_CHOICES.index("normal"), self._level),
+            Choice("Speed", [f"{s:g}×" for s in SPEEDS], SPEEDS.index(1.0), self._speed),
+            Button("Start the show", self.start),
+        ], rows, row_height=64, on_focus=lambda _: self.click())
+
+    def _players(self, index: int) -> None:
+        self.players = self.counts[index]
+        self.click()
+
+    def _level(self, index: int) -> None:
+        self.level = LEVEL_CHOICES[index]
+        self.click()
+
+    def _speed(self, index: int) -> None:
+        self.speed = self.speeds[index]
+        self.click()
+
+    def start(self) -> None:
+        """AI seats, a fresh seed, and the exhibition (not recorded: nothing to resume)."""
+        from arcade_races.ai import LEVELS
+        from arcade_races.client.scenes.play import PlayScene
+        from arcade_races.gamesetup import ai_seats, make_header
+
+        level = "normal" if self.level == "mixed" else self.level
+        seats = ai_seats(self.spec.id, self.players, level)
+        if self.level == "mixed":
+            seats = tuple(replace(seat, level=LEVELS[i % len(LEVELS)])
+                          for i, seat in enumerate(seats))
+        header = make_header(self.spec.id, seats, new_seed())
+        self.app.reset_to(PlayScene(self.app, header, exhibition=True, speed=self.speed,
+                                    record=False))
+
+    def command(self, command: Command) -> None:
+        if command is Command.BACK:
+            self.app.pop()
+        else:
+            self.menu.command(command)
+
+    def pointer(self, pointer: Pointer) -> None:
+        self.menu.pointer(pointer)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.menu.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((*theme.BG_DEEP, 190))
+        surface.blit(shade, (0, 0))
+        grow = min(1.0, self.age / 0.18)
+        rect = self.rect.inflate(round(-40 * (1 - grow)), round(-40 * (1 - grow)))
+        panel(surface, rect, theme.PANEL, theme.PINK, radius=20, alpha=250)
+        text(surface, assets, "EXHIBITION", 40, theme.GOLD, (rect.centerx, rect.top + 20),
+             anchor="midtop", kind="condensed")
+        text(surface, assets, f"{self.spec.title}: AI players only, race after race", 19,
+             theme.INK_DIM, (rect.centerx, rect.top + 70), anchor="midtop", kind="sans")
+        if grow >= 1.0:
+            self.menu.draw(surface, assets)
+            start = self.menu.row_rect(len(self.menu.items) - 1).move(0, 10)
+            big_button(surface, assets, start, "START THE SHOW  ▶",
+                       self.menu.focus == len(self.menu.items) - 1, True, True, self.app.time)

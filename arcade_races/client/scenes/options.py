@@ -1,0 +1,669 @@
+"""The options of a new game: variants switched on and off, and the board, chosen from the
+built-in ones and every board file in the user's own folder, with a small preview.
+
+Every board is loaded and set up when the list is made; one that fails is listed greyed with
+its one-line `FILE:LINE:COL: what (allowed)` message, so a track maker sees what to fix.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from arcade_races.boards.errors import BoardError
+from arcade_races.boards.geometry import layout
+from arcade_races.boards.loader import builtin_boards, check_board_file, load_board_file
+from arcade_races.client import theme
+from arcade_races.client.assets import Assets
+from arcade_races.client.input import Command, Pointer
+from arcade_races.client.paths import boards_dir
+from arcade_races.client.rules_text import variant_text
+from arcade_races.client.scenes.title import (
+    ButtonRow,
+    MenuScene,
+    ellipsize,
+    new_seed,
+    wrap_text,
+)
+from arcade_races.client.widgets import Button, Toggle, panel, seat_token, text
+from arcade_races.core.errors import ArcadeRacesError
+from arcade_races.games import GAMES
+from arcade_races.replay import SeatInfo
+
+if TYPE_CHECKING:
+    from arcade_races.client.app import App
+
+log = logging.getLogger("arcade_races.options")
+
+Vec = tuple[float, float]
+Color = tuple[int, int, int]
+
+LEFT_PANEL = pygame.Rect(40, 132, 560, 468)
+RIGHT_PANEL = pygame.Rect(624, 132, 616, 468)
+VARIANT_ROW = 64
+BOARD_ROW = 50
+BOARD_ROWS = 3
+LIST_TOP = RIGHT_PANEL.top + 50
+DETAIL = pygame.Rect(RIGHT_PANEL.left + 16, LIST_TOP + BOARD_ROWS * BOARD_ROW + 8,
+                     RIGHT_PANEL.width - 32, 162)
+PREVIEW = pygame.Rect(DETAIL.left, DETAIL.top, 288, 162)
+BUTTONS_TOP = 616
+FLASH_TIME = 4.0
+
+
+# -- boards ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Preview:
+    """A board's geometry reduced to what the picker draws: paths of points on a canvas."""
+
+    size: tuple[float, float]
+    track: tuple[Vec, ...]
+    lanes: tuple[tuple[str, tuple[Vec, ...]], ...]
+    marks: tuple[Vec, ...]
+    felt: Color
+    rail: Color
+
+
+@dataclass(frozen=True)
+class BoardChoice:
+    """One board in the picker: where it is, what it is called, and what is wrong, if
+    anything (`error` is one line)."""
+
+    path: Path
+    builtin: bool
+    name: str
+    description: str
+    error: str | None = None
+    preview: Preview | None = None
+    facts: str = ""
+
+    @property
+    def ok(self) -> bool:
+        """Whether the board can be played."""
+        return self.error is None
+
+
+def _color(value: Any, default: Color) -> Color:
+    try:
+        c = pygame.Color(str(value))
+    except (ValueError, TypeError):
+        return default
+    return (c.r, c.g, c.b)
+
+
+def _all_paths(node: Any) -> list[tuple[Vec, ...]]:
+    """Every path (a mapping with `spaces` and `segments`) anywhere in a document."""
+    found: list[tuple[Vec, ...]] = []
+    if isinstance(node, Mapping):
+        if "spaces" in node and "segments" in node:
+            found.append(tuple(layout(node)))
+        else:
+            for value in node.values():
+                found += _all_paths(value)
+    elif isinstance(node, list):
+        for value in node:
+            found += _all_paths(value)
+    return found
+
+
+def make_preview(game_id: str, data: Mapping[str, Any]) -> Preview | None:
+    """What to draw of a checked board document; None if its geometry cannot be laid out."""
+    size_value = data.get("size") or (1280, 720)
+    size = (float(size_value[0]), float(size_value[1]))
+    decoration = data.get("decoration") or {}
+    felt = _color(decoration.get("felt", "#1d6b3c"), theme.FELT)
+    rail = _color(decoration.get("rail", "#5b3a1f"), theme.WOOD)
+    try:
+        if game_id == "pferderennen":
+            track = tuple(layout(data["track"]["path"]))
+            lanes = tuple((suit, tuple(layout(path))) for suit, path in data["lanes"].items())
+            marks = tuple((float(p[0]), float(p[1])) for p in (data["pile"], data["dealer"]))
+            return Preview(size, track, lanes, marks, felt, rail)
+        paths = _all_paths(data)
+        return Preview(size, (), tuple(("", p) for p in paths), (), felt, rail)
+    except (KeyError, TypeError, ValueError, IndexError, ZeroDivisionError) as err:
+        log.info("no preview for a board: %s", err)
+        return None
+
+
+def _facts(game_id: str, data: Mapping[str, Any]) -> str:
+    if game_id == "pferderennen":
+        try:
+            return f"{int(data['track']['cards'])} track cards"
+        except (KeyError, TypeError, ValueError):
+            return ""
+    return ""
+
+
+def short_error(message: str, path: Path) -> str:
+    """A board message with the file's folder left out (the picker shows the folder once)."""
+    return message.replace(str(path), path.name, 1)
+
+
+def inspect_board(game_id: str, path: Path, builtin: bool) -> BoardChoice:
+    """Load and set up one board file; never raises."""
+    try:
+        board = load_board_file(path, game_id)
+        check_board_file(path, game_id)
+    except BoardError as err:
+        message = err.message
+        if len(err.errors) > 1:
+            message += f"  (+{len(err.errors) - 1} more)"
+        return BoardChoice(path, builtin, path.name, "", message)
+    except Exception as err:  # a user's file must never take the menu down
+        log.warning("board %s could not be checked", path, exc_info=True)
+        return BoardChoice(path, builtin, path.name, "", f"{path}: cannot use this file ({err})")
+    name = str(board.data.get("name") or path.stem)
+    description = " ".join(str(board.data.get("description") or "").split())
+    return BoardChoice(path, builtin, name, description, None,
+                       make_preview(game_id, board.data), _facts(game_id, board.data))
+
+
+def scan_boards(game_id: str) -> tuple[list[BoardChoice], Path, str | None]:
+    """The built-in boards and every *.yaml in the user's board folder (made if missing),
+    the folder, and a note if the folder cannot be made or read."""
+    folder = boards_dir(game_id)
+    note: str | None = None
+    boards = [inspect_board(game_id, path, True) for path in builtin_boards(game_id)]
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        custom = sorted(p for p in folder.glob("*.yaml") if p.is_file())
+    except OSError as err:
+        note = f"cannot use the folder: {err.strerror}"
+        custom = []
+    boards += [inspect_board(game_id, path, False) for path in custom]
+    return boards, folder, note
+
+
+def draw_preview(surface: pygame.Surface, assets: Assets, preview: Preview,
+                 rect: pygame.Rect) -> None:
+    """A board scaled into `rect`: felt, rail, lanes with their spaces, track cards, pile."""
+    w, h = preview.size
+    scale = min(rect.width / w, rect.height / h)
+    table = pygame.Rect(0, 0, round(w * scale), round(h * scale))
+    table.center = rect.center
+
+    def at(p: Vec) -> tuple[int, int]:
+        return (round(table.left + p[0] * scale), round(table.top + p[1] * scale))
+
+    pygame.draw.rect(surface, preview.rail, table.inflate(8, 8), border_radius=10)
+    pygame.draw.rect(surface, preview.felt, table, border_radius=6)
+    old_clip = surface.get_clip()
+    surface.set_clip(table)
+    dot = max(2, round(9 * scale))
+    for index, (suit, points) in enumerate(preview.lanes):
+        color = theme.SUIT_COLORS.get(suit, theme.SEAT_COLORS[index % len(theme.SEAT_COLORS)])
+        spots = [at(p) for p in points]
+        if len(spots) > 1:
+            pygame.draw.lines(surface, color, False, spots, max(1, dot // 2))
+        for spot in spots:
+            pygame.draw.circle(surface, color, spot, dot)
+        if spots:
+            pygame.draw.circle(surface, theme.INK, spots[0], dot, 1)
+            finish = pygame.Rect(0, 0, dot * 2 + 2, dot * 2 + 2)
+            finish.center = spots[-1]
+            pygame.draw.rect(surface, theme.INK, finish, 1)
+    card = (max(4, round(64 * scale)), max(6, round(90 * scale)))
+    for point in preview.track:
+        body = pygame.Rect((0, 0), card)
+        body.center = at(point)
+        pygame.draw.rect(surface, theme.CARD_BACK, body, border_radius=2)
+        pygame.draw.rect(surface, theme.CARD, body, 1, border_radius=2)
+    for point in preview.marks:
+        body = pygame.Rect((0, 0), card)
+        body.center = at(point)
+        pygame.draw.rect(surface, theme.CARD, body, 1, border_radius=2)
+    surface.set_clip(old_clip)
+
+
+# -- the scene ---------------------------------------------------------------------------------
+
+
+class OptionsScene(MenuScene):
+    """Variants and board for a game of `game_id` with `seats`; Start plays it."""
+
+    banner = "RACE OPTIONS"
+    hints = ((Command.UP, "move"), (Command.CONFIRM, "choose"), (Command.NEXT, "reload boards"),
+             (Command.PAUSE, "start"), (Command.BACK, "back"))
+
+    def __init__(self, app: App, game_id: str, seats: Sequence[SeatInfo]) -> None:
+        super().__init__(app)
+        self.spec = GAMES[game_id]
+        self.game_id = game_id
+        self.seats = tuple(seats)
+        self.variants = list(self.spec.variants)
+        self.toggles = [Toggle(variant_text(game_id, name)[0], False, lambda _: self.click())
+                        for name in self.variants]
+        self.boards: list[BoardChoice] = []
+        self.folder = boards_dir(game_id)
+        self.folder_note: str | None = None
+        self.selected = 0
+        self.region = "variants" if self.variants else "boards"
+        self.variant_focus = 0
+        self.board_focus = 0
+        self.board_scroll = 0
+        self.last_region = self.region
+        self.message = ""
+        self.message_time = 0.0
+        self.buttons = ButtonRow([Button("◀  Back", self.app.pop),
+                                  Button("Start race  ▶", self.start)],
+                                 top=BUTTONS_TOP, width=260, height=52, primary=1,
+                                 on_move=self.click)
+        self.reload()
+        self.board_focus = self.selected
+        self._scroll_to(self.board_focus)
+
+    # -- boards ------------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        """Scan the boards again (keeping the chosen one if it is still there)."""
+        chosen = self.boards[self.selected].path if self.boards else None
+        self.boards, self.folder, self.folder_note = scan_boards(self.game_id)
+        paths = [board.path for board in self.boards]
+        if chosen in paths and self.boards[paths.index(chosen)].ok:
+            self.selected = paths.index(chosen)
+        else:
+            default = next((i for i, b in enumerate(self.boards)
+                            if b.builtin and b.path.name == self.spec.default_board and b.ok),
+                           None)
+            if default is None:
+                default = next((i for i, b in enumerate(self.boards) if b.ok), 0)
+            self.selected = default
+        self.board_focus = min(self.board_focus, max(0, len(self.boards) - 1))
+        self._scroll_to(self.board_focus)
+
+    @property
+    def board(self) -> BoardChoice | None:
+        """The chosen board."""
+        return self.boards[self.selected] if self.boards else None
+
+    def _scroll_to(self, index: int) -> None:
+        if index < self.board_scroll:
+            self.board_scroll = index
+        elif index >= self.board_scroll + BOARD_ROWS:
+            self.board_scroll = index - BOARD_ROWS + 1
+        self.board_scroll = max(0, min(self.board_scroll, max(0, len(self.boards) - BOARD_ROWS)))
+
+    def choose_board(self, index: int) -> None:
+        """Pick board `index`; a broken one says why it cannot be picked."""
+        board = self.boards[index]
+        if board.ok:
+            self.selected = index
+            self.click()
+        else:
+            self.app.sounds.play("stumble")
+            self.flash("That board has a problem: fix the file, then press Tab to reload.")
+
+    def toggle(self, index: int) -> None:
+        """Switch variant `index` on or off."""
+        self.toggles[index].activate()
+
+    def flash(self, message: str) -> None:
+        """Show a message over the screen for a few seconds."""
+        self.message = message
+        self.message_time = FLASH_TIME
+
+    # -- starting ----------------------------------------------------------------------------
+
+    def chosen_variants(self) -> tuple[str, ...]:
+        """The variants switched on, in the game's order."""
+        return tuple(name for name, toggle in zip(self.variants, self.toggles, strict=True)
+                     if toggle.value)
+
+    def start(self) -> None:
+        """Set the game up and play it (a board that fails now is reported, not played)."""
+        from arcade_races.client.scenes.play import PlayScene
+        from arcade_races.gamesetup import make_header
+
+        board = self.board
+        if board is None or not board.ok:
+            self.flash("Choose a board that works first.")
+            return
+        default = board.builtin and board.path.name == self.spec.default_board
+        try:
+            header = make_header(self.game_id, self.seats, new_seed(), self.chosen_variants(),
+                                 None if default else board.path)
+            header.build_game()
+        except BoardError as err:
+            self.app.sounds.play("stumble")
+            self.flash(short_error(err.message, board.path))
+            return
+        except ArcadeRacesError as err:
+            self.app.sounds.play("stumble")
+            self.flash(str(err))
+            return
+        self.app.reset_to(PlayScene(self.app, header))
+
+    # -- input -------------------------------------------------------------------------------
+
+    def _focus_region(self, region: str) -> None:
+        if region != self.region:
+            if self.region != "buttons":
+                self.last_region = self.region
+            self.region = region
+            self.click()
+
+    def command(self, command: Command) -> None:
+        if command is Command.BACK:
+            self.app.pop()
+        elif command is Command.PAUSE:
+            self.start()
+        elif command is Command.NEXT:
+            self.reload()
+            self.click()
+            self.flash(f"Boards reloaded: {len(self.boards)} found.")
+        elif self.region == "buttons":
+            if command is Command.UP:
+                self._focus_region(self.last_region)
+            else:
+                self.buttons.command(command)
+        elif self.region == "variants":
+            self._variants_command(command)
+        else:
+            self._boards_command(command)
+
+    def _variants_command(self, command: Command) -> None:
+        if command is Command.UP and self.variant_focus > 0:
+            self.variant_focus -= 1
+            self.click()
+        elif command is Command.DOWN:
+            if self.variant_focus + 1 < len(self.variants):
+                self.variant_focus += 1
+                self.click()
+            else:
+                self._focus_region("buttons")
+        elif command is Command.RIGHT and self.boards:
+            self.board_focus = min(len(self.boards) - 1, self.board_scroll
+                                   + min(BOARD_ROWS - 1, self.variant_focus))
+            self._focus_region("boards")
+        elif command is Command.CONFIRM:
+            self.toggle(self.variant_focus)
+
+    def _boards_command(self, command: Command) -> None:
+        if command is Command.UP and self.board_focus > 0:
+            self.board_focus -= 1
+            self._scroll_to(self.board_focus)
+            self.click()
+        elif command is Command.DOWN:
+            if self.board_focus + 1 < len(self.boards):
+                self.board_focus += 1
+                self._scroll_to(self.board_focus)
+                self.click()
+            else:
+                self._focus_region("buttons")
+        elif command is Command.LEFT and self.variants:
+            self.variant_focus = min(len(self.variants) - 1, self.board_focus - self.board_scroll)
+            self._focus_region("variants")
+        elif command is Command.CONFIRM and self.boards:
+            self.choose_board(self.board_focus)
+
+    def variant_rect(self, index: int) -> pygame.Rect:
+        """Where variant row `index` is drawn."""
+        return pygame.Rect(LEFT_PANEL.left + 16, LEFT_PANEL.top + 50 + index * VARIANT_ROW,
+                           LEFT_PANEL.width - 32, VARIANT_ROW - 8)
+
+    def board_rect(self, index: int) -> pygame.Rect:
+        """Where board row `index` is drawn (if it is scrolled into view)."""
+        return pygame.Rect(RIGHT_PANEL.left + 16,
+                           LIST_TOP + (index - self.board_scroll) * BOARD_ROW,
+                           RIGHT_PANEL.width - 32, BOARD_ROW - 6)
+
+    def pointer(self, pointer: Pointer) -> None:
+        pos = pointer.pos
+        if pointer.kind == "wheel":
+            list_area = pygame.Rect(RIGHT_PANEL.left, LIST_TOP, RIGHT_PANEL.width,
+                                    BOARD_ROWS * BOARD_ROW)
+            if list_area.collidepoint(pos):
+                top = max(0, len(self.boards) - BOARD_ROWS)
+                self.board_scroll = max(0, min(top, self.board_scroll - pointer.wheel))
+            return
+        if self.buttons.hit(pos) is not None:
+            if pointer.kind == "move":
+                self._focus_region("buttons")
+            self.buttons.pointer(pointer)
+            return
+        pressed = pointer.kind == "down" and pointer.button == 1
+        for index in range(len(self.variants)):
+            if self.variant_rect(index).collidepoint(pos):
+                if index != self.variant_focus or self.region != "variants":
+                    self.variant_focus = index
+                    self.region = "variants"
+                    self.click()
+                if pressed:
+                    self.toggle(index)
+                return
+        visible = range(self.board_scroll, min(len(self.boards), self.board_scroll + BOARD_ROWS))
+        for index in visible:
+            if self.board_rect(index).collidepoint(pos):
+                if index != self.board_focus or self.region != "boards":
+                    self.board_focus = index
+                    self.region = "boards"
+                    self.click()
+                if pressed:
+                    self.choose_board(index)
+                return
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.message_time = max(0.0, self.message_time - dt)
+
+    # -- drawing -----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        t = self.app.time
+        self._draw_seats(surface)
+        self._draw_variants(surface, t)
+        self._draw_boards(surface, t)
+        self.buttons.draw(surface, self.app.assets, self.region == "buttons", t)
+        if self.message_time > 0:
+            self._draw_flash(surface)
+        self.draw_wipe(surface)
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        count = len(self.seats)
+        slot = min(180, 1160 // max(1, count))
+        left = 640 - slot * count // 2
+        for index, seat in enumerate(self.seats):
+            x = left + index * slot
+            seat_token(surface, assets, index, (x + 14, 104), 11, self.app.settings.colour_blind)
+            name = ellipsize(assets, seat.name, 16, slot - 36, kind="bold")
+            color = theme.GREEN if seat.kind == "human" else theme.INK
+            text(surface, assets, name, 16, color, (x + 30, 104), anchor="midleft")
+
+    def _draw_variants(self, surface: pygame.Surface, t: float) -> None:
+        assets = self.app.assets
+        panel(surface, LEFT_PANEL, theme.BG_DEEP, theme.PANEL_EDGE, radius=16, alpha=200)
+        text(surface, assets, "VARIANTS", 24, theme.GOLD,
+             (LEFT_PANEL.left + 20, LEFT_PANEL.top + 12), kind="condensed")
+        if not self.variants:
+            text(surface, assets, "This game has no variants.", 20, theme.INK_DIM,
+                 (LEFT_PANEL.left + 20, LEFT_PANEL.top + 60), kind="sans")
+            return
+        on_count = len(self.chosen_variants())
+        text(surface, assets, f"{on_count} on" if on_count else "all off: the classic rules",
+             16, theme.INK_DIM, (LEFT_PANEL.right - 20, LEFT_PANEL.top + 18),
+             anchor="topright", kind="sans")
+        for index, name in enumerate(self.variants):
+            rect = self.variant_rect(index)
+            focused = self.region == "variants" and index == self.variant_focus
+            on = self.toggles[index].value
+            panel(surface, rect, theme.PANEL_HI if focused else theme.PANEL,
+                  theme.GOLD if focused else theme.PANEL_EDGE, radius=12, alpha=240)
+            label, description = variant_text(self.game_id, name)
+            text(surface, assets, label, 21, theme.INK if on or focused else theme.INK_DIM,
+                 (rect.left + 16, rect.top + 7))
+            if description:
+                line = ellipsize(assets, description, 16, rect.width - 32)
+                text(surface, assets, line, 16, theme.INK_DIM, (rect.left + 16, rect.top + 33),
+                     kind="sans", shadow=False)
+            switch_rect = pygame.Rect(0, 0, 66, 26)
+            switch_rect.topright = (rect.right - 12, rect.top + 6)
+            _switch(surface, assets, switch_rect, on)
+
+    def _draw_boards(self, surface: pygame.Surface, t: float) -> None:
+        assets = self.app.assets
+        panel(surface, RIGHT_PANEL, theme.BG_DEEP, theme.PANEL_EDGE, radius=16, alpha=200)
+        text(surface, assets, "BOARD", 24, theme.GOLD,
+             (RIGHT_PANEL.left + 20, RIGHT_PANEL.top + 12), kind="condensed")
+        text(surface, assets, f"{len(self.boards)} found", 16, theme.INK_DIM,
+             (RIGHT_PANEL.right - 20, RIGHT_PANEL.top + 18), anchor="topright", kind="sans")
+        end = min(len(self.boards), self.board_scroll + BOARD_ROWS)
+        for index in range(self.board_scroll, end):
+            self._draw_board_row(surface, index)
+        arrow_x = RIGHT_PANEL.right - 8
+        if self.board_scroll > 0:
+            text(surface, assets, "▲", 12, theme.GOLD, (arrow_x, LIST_TOP + 2), anchor="midtop",
+                 shadow=False)
+        if end < len(self.boards):
+            text(surface, assets, "▼", 12, theme.GOLD,
+                 (arrow_x, LIST_TOP + BOARD_ROWS * BOARD_ROW - 8), anchor="midbottom",
+                 shadow=False)
+        shown = self.boards[self.board_focus] if self.region == "boards" and self.boards \
+            else self.board
+        if shown is not None:
+            self._draw_detail(surface, shown)
+        self._draw_folder(surface)
+
+    def _draw_board_row(self, surface: pygame.Surface, index: int) -> None:
+        assets = self.app.assets
+        board = self.boards[index]
+        rect = self.board_rect(index)
+        focused = self.region == "boards" and index == self.board_focus
+        fill = theme.PANEL_HI if focused else theme.PANEL if board.ok else theme.BG_DEEP
+        edge = theme.GOLD if focused else theme.PANEL_EDGE if board.ok else (110, 50, 70)
+        panel(surface, rect, fill, edge, radius=10, alpha=240)
+        radio = (rect.left + 20, rect.centery)
+        if board.ok:
+            pygame.draw.circle(surface, theme.INK_DIM, radio, 9, 2)
+            if index == self.selected:
+                pygame.draw.circle(surface, theme.PINK, radio, 6)
+        else:
+            text(surface, assets, "!", 18, theme.RED, radio, anchor="center")
+        tag = "built-in" if board.builtin else "yours"
+        tag_img = assets.text(tag, 13, theme.BG_DEEP, "bold")
+        chip = pygame.Rect(0, 0, tag_img.get_width() + 14, 20)
+        chip.topright = (rect.right - 10, rect.top + 6)
+        pygame.draw.rect(surface, theme.CYAN if board.builtin else theme.GOLD, chip,
+                         border_radius=10)
+        surface.blit(tag_img, tag_img.get_rect(center=chip.center))
+        name_width = chip.left - rect.left - 50
+        ink = theme.INK if board.ok else theme.INK_FAINT
+        text(surface, assets, ellipsize(assets, board.name, 18, name_width, kind="bold"), 18, ink,
+             (rect.left + 38, rect.top + 3))
+        if board.ok:
+            second = board.facts or board.description
+            color = theme.INK_DIM
+        else:
+            second = short_error(board.error or "", board.path)
+            color = (255, 130, 130)
+        text(surface, assets, ellipsize(assets, second, 14, rect.width - 60), 14, color,
+             (rect.left + 38, rect.top + 25), kind="sans", shadow=False)
+
+    def _draw_detail(self, surface: pygame.Surface, board: BoardChoice) -> None:
+        assets = self.app.assets
+        if not board.ok:
+            box = DETAIL
+            panel(surface, box, (60, 20, 40), theme.RED, radius=12, alpha=235)
+            text(surface, assets, "This board cannot be played:", 18, theme.GOLD,
+                 (box.left + 14, box.top + 10))
+            y = box.top + 38
+            message = short_error(board.error or "", board.path)
+            for line in wrap_text(assets, message, 16, box.width - 28)[:6]:
+                text(surface, assets, line, 16, theme.INK, (box.left + 14, y), kind="sans",
+                     shadow=False)
+                y += 20
+            return
+        if board.preview is not None:
+            draw_preview(surface, assets, board.preview, PREVIEW)
+        else:
+            panel(surface, PREVIEW, theme.PANEL, theme.PANEL_EDGE, radius=8)
+            text(surface, assets, "no preview", 16, theme.INK_FAINT, PREVIEW.center,
+                 anchor="center", kind="sans")
+        left = PREVIEW.right + 16
+        width = DETAIL.right - left
+        y = DETAIL.top
+        for line in wrap_text(assets, board.name, 20, width, kind="bold")[:2]:
+            y = text(surface, assets, line, 20, theme.GOLD, (left, y)).bottom
+        if board.facts:
+            y = text(surface, assets, board.facts, 16, theme.CYAN, (left, y + 2),
+                     kind="sans").bottom
+        y += 6
+        for line in wrap_text(assets, board.description, 15, width)[:5]:
+            y = text(surface, assets, line, 15, theme.INK_DIM, (left, y), kind="sans",
+                     shadow=False).bottom + 1
+
+    def _draw_folder(self, surface: pygame.Surface) -> None:
+        """Where a track maker puts board files: the whole path, over lines if need be."""
+        assets = self.app.assets
+        lines = wrap_path(assets, str(self.folder), 15, RIGHT_PANEL.width - 32)
+        if len(lines) > 3:
+            lines = ["…" + lines[-3], *lines[-2:]]
+        if self.folder_note:
+            lines = [self.folder_note]
+        y = RIGHT_PANEL.bottom - 14 - 19 * (len(lines) + 1)
+        text(surface, assets, "Your own boards: put *.yaml files in", 15, theme.INK_DIM,
+             (RIGHT_PANEL.left + 16, y), kind="sans", shadow=False)
+        for line in lines:
+            y += 19
+            text(surface, assets, line, 15, theme.GOLD, (RIGHT_PANEL.left + 16, y),
+                 shadow=False)
+
+    def _draw_flash(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        lines = wrap_text(assets, self.message, 19, 760)[:3]
+        rect = pygame.Rect(0, 0, 820, 30 + 24 * len(lines))
+        rect.center = (640, 360)
+        panel(surface, rect, theme.PANEL_HI, theme.PINK, radius=14)
+        y = rect.top + 15
+        for line in lines:
+            text(surface, assets, line, 19, theme.INK, (rect.centerx, y), anchor="midtop",
+                 kind="sans")
+            y += 24
+
+
+def wrap_path(assets: Assets, path: str, size: int, width: int) -> list[str]:
+    """A file path broken after its separators into lines no wider than `width` (a single
+    folder name too long for a line is cut into pieces)."""
+    font = assets.font(size, "bold")
+    parts = re.split(r"(?<=[/\\])", path)
+    lines: list[str] = []
+    line = ""
+    for part in parts:
+        if font.size(line + part)[0] <= width:
+            line += part
+            continue
+        if line:
+            lines.append(line)
+        line = part
+        while font.size(line)[0] > width and len(line) > 1:
+            cut = len(line) - 1
+            while cut > 1 and font.size(line[:cut])[0] > width:
+                cut -= 1
+            lines.append(line[:cut])
+            line = line[cut:]
+    lines.append(line)
+    return lines
+
+
+def _switch(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, on: bool) -> None:
+    """An ON/OFF switch."""
+    pygame.draw.rect(surface, theme.GREEN if on else theme.BG_DEEP, rect,
+                     border_radius=rect.height // 2)
+    pygame.draw.rect(surface, theme.INK if on else theme.PANEL_EDGE, rect, 2,
+                     border_radius=rect.height // 2)
+    knob_x = rect.right - rect.height // 2 if on else rect.left + rect.height // 2
+    pygame.draw.circle(surface, theme.INK, (knob_x, rect.centery), rect.height // 2 - 4)
+    label = "ON" if on else "OFF"
+    where = (rect.left + 20, rect.centery) if on else (rect.right - 22, rect.centery)
+    text(surface, assets, label, 13, theme.BG_DEEP if on else theme.INK_DIM, where,
+         anchor="center", shadow=False)
