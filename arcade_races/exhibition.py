@@ -9,27 +9,12 @@ import time
 from collections.abc import Sequence
 from typing import TextIO
 
-from arcade_races.core.events import Event
-from arcade_races.core.state import Game
+from arcade_races.games.commentary import make_commentator
 from arcade_races.gamesetup import ai_seats, make_agents, make_header
 from arcade_races.match import Match
 
 BASE_DELAY = 0.6
 """Seconds between two commentary lines at speed 1."""
-
-
-class _Commentary:
-    """Picks the game's commentator (each game writes its own lines)."""
-
-    def __init__(self, game: Game, names: Sequence[str]) -> None:
-        from arcade_races.games.pferderennen.commentary import Commentator
-        from arcade_races.games.pferderennen.game import PferderennenGame
-
-        assert isinstance(game, PferderennenGame)
-        self._inner = Commentator(names, game.rules.track_cards)
-
-    def lines(self, events: Sequence[Event]) -> list[str]:
-        return self._inner.lines(events)
 
 
 def text_exhibition(
@@ -55,7 +40,7 @@ def text_exhibition(
     out.write("At the table: " + ", ".join(f"{s.name} ({s.personality})" for s in seats) + "\n")
     played = 0
     while races is None or played < races:
-        commentary = _Commentary(game, names)
+        commentary = make_commentator(game, names)
         match = Match(game, seed + played, agents)
         while not match.is_over():
             step = match.step()

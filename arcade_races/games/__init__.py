@@ -7,8 +7,9 @@ from arcade_races.games.spec import GameSpec
 
 def _registry() -> dict[str, GameSpec]:
     from arcade_races.games.pferderennen import SPEC as pferderennen
+    from arcade_races.games.six_day import SPEC as six_day
 
-    specs = [pferderennen]
+    specs = [pferderennen, six_day]
     return {spec.id: spec for spec in specs}
 
 

@@ -29,3 +29,8 @@ class GameSpec:
     variants: tuple[str, ...]
     build: Callable[[dict[str, Any], dict[str, Any], int, frozenset[str]], Game]
     default_board: str
+    playable: Callable[[int, frozenset[str]], bool] = lambda players, variants: True
+    """Whether this player count and set of variants go together (`build` says why not)."""
+    quick_variants: tuple[str, ...] = ()
+    """Variants that make a playthrough short (one day of six, say): the contract test plays
+    most of its random playouts with them, to keep the suite fast."""

@@ -32,9 +32,17 @@ def playout_for(game_id: str, seed: int) -> Playout:
     """A varied setup for `seed`: player count and variants chosen from the seed."""
     spec = get_spec(game_id)
     rng = random.Random(seed)
-    players = spec.min_players + int(rng.random() * (spec.max_players - spec.min_players + 1))
-    variants = tuple(v for v in spec.variants if rng.random() < 0.3)
-    return Playout(game_id, players, variants, seed)
+    while True:
+        players = spec.min_players + int(rng.random() * (spec.max_players - spec.min_players + 1))
+        variants = [v for v in spec.variants if rng.random() < 0.3]
+        if spec.quick_variants and seed % 10:
+            # Nine playouts in ten are short ones; a quick variant replaces any random pick
+            # of the same name (`days=1` replaces `days=4`).
+            keys = {q.split("=")[0] for q in spec.quick_variants}
+            variants = [v for v in variants if v.split("=")[0] not in keys]
+            variants += spec.quick_variants
+        if spec.playable(players, frozenset(variants)):
+            return Playout(game_id, players, tuple(variants), seed)
 
 
 def header_for(p: Playout) -> Header:
@@ -44,16 +52,20 @@ def header_for(p: Playout) -> Header:
     return make_header(p.game_id, seats, p.seed, p.variants)
 
 
-def check_state(game: Game, state: State, seen: list[Action], rng: random.Random) -> None:
-    """Every per-step check of the contract."""
-    fp = state.fingerprint()
-    assert fp == state.fingerprint(), "the fingerprint is not stable"
+def check_state(
+    game: Game, state: State, seen: list[Action], rng: random.Random, deep: bool = True
+) -> None:
+    """Every per-step check of the contract. The costly JSON round trips run on `deep` steps
+    (every few steps and at the end); everything else runs at every step."""
     data = state.to_dict()
-    assert json.loads(json.dumps(data)) == data, "to_dict is not JSON-safe"
+    if deep:
+        fp = state.fingerprint()
+        assert fp == state.fingerprint(), "the fingerprint is not stable"
+        assert json.loads(json.dumps(data)) == data, "to_dict is not JSON-safe"
     rebuilt = game.state_from_dict(data)
-    assert rebuilt.to_dict() == data and rebuilt.fingerprint() == fp, "from_dict round trip"
+    assert rebuilt.to_dict() == data, "from_dict round trip"
     copy = state.clone()
-    assert copy.fingerprint() == fp, "clone differs"
+    assert copy.to_dict() == data, "clone differs"
     mover = state.to_move()
     legal = state.legal_actions()
     assert legal == state.legal_actions() == copy.legal_actions(), "legal order is unstable"
@@ -80,14 +92,17 @@ def check_state(game: Game, state: State, seen: list[Action], rng: random.Random
             assert str(illegal) in str(err)
         else:
             raise AssertionError(f"{illegal} was accepted but is not legal")
-        assert probe.fingerprint() == fp, "a rejected action changed the state"
+        assert probe.to_dict() == data, "a rejected action changed the state"
     # Nobody sees another seat's secret.
     players = game.players
     viewers: list[int | None] = [None, *range(players)]
     seen_obs = {v: state.observation(v) for v in viewers}
-    for obs in seen_obs.values():
-        assert json.loads(json.dumps(obs)) == obs, "observation is not JSON-safe"
-    for owner in viewers:
+    if deep:
+        for obs in seen_obs.values():
+            assert json.loads(json.dumps(obs)) == obs, "observation is not JSON-safe"
+    # One seat's secrets a step (chosen at random), plus what nobody sees.
+    owners = [None, viewers[1 + int(rng.random() * players)]]
+    for owner in owners:
         other = state.scramble_secrets(owner, rng.random())
         for viewer in viewers:
             if viewer == owner:
@@ -95,6 +110,10 @@ def check_state(game: Game, state: State, seen: list[Action], rng: random.Random
             assert other.observation(viewer) == seen_obs[viewer], (
                 f"seat {viewer} sees a secret of {'nobody' if owner is None else owner}"
             )
+
+
+DEEP_EVERY = 8
+"""How often (in actions) the JSON round trips of `check_state` run."""
 
 
 def run_playout(p: Playout, *, check_every: int = 1) -> str:
@@ -112,7 +131,7 @@ def run_playout(p: Playout, *, check_every: int = 1) -> str:
     limit = game.max_actions()
     while not match.is_over():
         if match.number % check_every == 0:
-            check_state(game, match.state, seen, rng)
+            check_state(game, match.state, seen, rng, deep=match.number % DEEP_EVERY == 0)
         step = match.step()
         for event in step.events:
             json.dumps(event.to_json())

@@ -50,6 +50,7 @@ class PlayScene(Scene):
         self.paused = False
         self.single_steps = 0
         self.input_seat: int | None = None
+        self.revealed_to: int | None = None
         self.finished_for = 0.0
         self.games_played = 0
         self.table = [0] * len(header.seats)
@@ -167,8 +168,20 @@ class PlayScene(Scene):
             seat = live.waiting_for_human()
             if seat is not None:
                 self.input_seat = seat
+                self._curtain_for(seat)
                 view.begin_input(seat, live.state, self._submit)
             return
+
+    def _curtain_for(self, seat: int) -> None:
+        """Between two human seats of a game with secrets, the hand-over curtain goes up."""
+        assert self.view is not None
+        humans = sum(1 for s in self.header.seats if s.kind == "human")
+        if humans < 2 or not self.view.needs_curtain(seat) or self.revealed_to == seat:
+            return
+        from arcade_races.client.scenes.curtain import CurtainScene
+
+        self.revealed_to = seat
+        self.app.push(CurtainScene(self.app, seat, self.header.seats[seat].name))
 
     def _next_race(self) -> None:
         """From the exhibition's podium: the next race, with the next seed."""

@@ -54,6 +54,11 @@ class GameView:
     def end_input(self) -> None:
         """Hide the decision controls."""
 
+    def needs_curtain(self, seat: int) -> bool:
+        """Whether `seat`'s decision shows something other seats must not see (a hand, a bet
+        card): then a hand-over curtain goes up between human seats."""
+        return False
+
     def seat_note(self, seat: int) -> str:
         """A short public note on a seat for the exhibition corner (its stake, say)."""
         return ""

@@ -1,0 +1,96 @@
+"""`SixDayGame`: the immutable description of one six-day race."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from arcade_races.core.actions import Notation
+from arcade_races.core.errors import ArcadeRacesError
+from arcade_races.core.state import Game
+from arcade_races.games.six_day.actions import NOTATION
+from arcade_races.games.six_day.config import Rules
+
+if TYPE_CHECKING:
+    from arcade_races.games.six_day.state import SixDayState
+
+FLAGS: tuple[str, ...] = ("green_only", "teams")
+DAYS: tuple[str, ...] = tuple(f"days={n}" for n in range(1, 7))
+VARIANTS: tuple[str, ...] = (*FLAGS, *DAYS)
+"""`green_only` (no rider change), `teams` (teams of two with 4, 6 or 8 riders, partners
+opposite) and `days=N` (a six-day race of N days instead of the config's number)."""
+
+
+def variant_problem(players: int, variants: frozenset[str]) -> str | None:
+    """Why these variants cannot be played with this many riders, or None."""
+    unknown = sorted(variants - set(VARIANTS))
+    if unknown:
+        return f"unknown variant {unknown[0]!r} (one of: {', '.join(VARIANTS)})"
+    if len(variants & set(DAYS)) > 1:
+        return "choose one days=N variant"
+    if "teams" in variants and players not in (4, 6, 8):
+        return f"teams of two need 4, 6 or 8 riders, not {players}"
+    return None
+
+
+class SixDayGame(Game):
+    """A six-day race for `players` riders under `rules`, with variants switched on."""
+
+    id: ClassVar[str] = "six_day"
+    title: ClassVar[str] = "6-Tage-Rennen"
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 8
+    notation: ClassVar[Notation] = NOTATION
+
+    def __init__(self, rules: Rules, players: int, variants: frozenset[str] = frozenset()) -> None:
+        if not rules.min_players <= players <= rules.max_players:
+            raise ArcadeRacesError(
+                f"6-Tage-Rennen takes {rules.min_players} to {rules.max_players} riders,"
+                f" not {players}"
+            )
+        problem = variant_problem(players, frozenset(variants))
+        if problem:
+            raise ArcadeRacesError(problem)
+        self.rules = rules
+        self.players = players
+        self.variants = frozenset(variants)
+        days = [int(v.split("=")[1]) for v in variants if v.startswith("days=")]
+        self.days = days[0] if days else rules.days
+        self.green_hand = rules.green_hand(players)
+        self.green_values = rules.green_values
+        self.black_values = rules.black_values
+        half = players // 2
+        # Partners sit opposite: seat i rides with seat i + n/2 (RULINGS).
+        self.teams: tuple[tuple[int, int], ...] = (
+            tuple((i, i + half) for i in range(half)) if "teams" in self.variants else ()
+        )
+
+    def team_of(self, seat: int) -> tuple[int, int] | None:
+        """The team `seat` rides in, if teams are played."""
+        return next((t for t in self.teams if seat in t), None)
+
+    def new_initial_state(self) -> SixDayState:
+        from arcade_races.games.six_day.state import SixDayState
+
+        return SixDayState(self)
+
+    def state_from_dict(self, data: dict[str, Any]) -> SixDayState:
+        from arcade_races.games.six_day.state import SixDayState
+
+        return SixDayState.from_dict(self, data)
+
+    def max_actions(self) -> int:
+        n_low, n_high = self.rules.change_draws(self.players)
+        per_rider = sum(self.green_hand.values()) + 2 * (n_low + n_high) + 2
+        return self.days * self.players * (per_rider + 1) + 1
+
+
+def build(
+    board: dict[str, Any], config: dict[str, Any], players: int, variants: frozenset[str]
+) -> SixDayGame:
+    """The `GameSpec.build` of 6-Tage-Rennen."""
+    return SixDayGame(Rules.from_documents(board, config), players, variants)
+
+
+def playable(players: int, variants: frozenset[str]) -> bool:
+    """The `GameSpec.playable` of 6-Tage-Rennen."""
+    return variant_problem(players, variants) is None

@@ -1,0 +1,427 @@
+"""The state of a six-day race: days of riding cards round the velodrome, slipstream,
+rider changes, sprints, the finish and the result pad (rulebook: shared/seeds/001, read as
+shared/RULINGS.md says)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arcade_races.core.actions import Action
+from arcade_races.core.chance import CHANCE, Chance
+from arcade_races.core.deck import Deck
+from arcade_races.core.errors import IllegalAction
+from arcade_races.core.events import Event
+from arcade_races.core.state import Result, State
+from arcade_races.games.six_day import events as ev
+from arcade_races.games.six_day.actions import Change, DrawHigh, DrawLow, Keep, Play
+from arcade_races.games.six_day.game import SixDayGame
+from arcade_races.games.six_day.result import DayResult, Totals, day_result, six_day_totals
+
+PLAY = "play"
+CHANGE = "change"
+DRAW = "draw"
+OVER = "over"
+
+
+class SixDayState(State):
+    """One point of a six-day race."""
+
+    game: SixDayGame
+
+    def __init__(self, game: SixDayGame) -> None:
+        self.game = game
+        self.rules = game.rules
+        self.players = game.players
+        self.day = 0
+        self.log: list[dict[str, Any]] = []
+        self.announced = False
+        self._new_day()
+        self._advance([])
+
+    def _new_day(self) -> None:
+        n = self.players
+        rules = self.rules
+        # The first rider of a day moves one seat on each day (ours); a round is every seat
+        # in that order, clockwise.
+        first = self.day % n
+        self.order = [(first + i) % n for i in range(n)]
+        self.turn = 0
+        self.round = 1
+        self.pos = [0] * n
+        hand = self.game.green_hand
+        self.green = [[hand.get(v, 0) for v in self.game.green_values] for _ in range(n)]
+        self.black = [[0] * len(self.game.black_values) for _ in range(n)]
+        self.changed = [False] * n
+        self.low = Deck([str(v) for v in rules.low], list(rules.low.values()))
+        self.high = Deck([str(v) for v in rules.high], list(rules.high.values()))
+        self.crossed: list[int] = []
+        self.sprints: list[list[int]] = [[] for _ in rules.track.sprints]
+        self.plays: list[list[Any]] = []
+        self.changes: list[list[int]] = []
+        self.last_round = False
+        self.phase = PLAY
+        self.pending = -1
+        self.need = [0, 0]
+
+    # -- the contract ------------------------------------------------------------------
+
+    def to_move(self) -> int | Chance | None:
+        if self.phase == PLAY:
+            return self.order[self.turn]
+        if self.phase == CHANGE:
+            return self.pending
+        if self.phase == DRAW:
+            return CHANCE
+        return None
+
+    def hand(self, seat: int) -> list[str]:
+        """The cards `seat` may ride now, lowest first: black ones once the relief rider is
+        out, else green ones."""
+        if any(self.black[seat]):
+            return [f"B{v}" for v, c in zip(self.game.black_values, self.black[seat],
+                                            strict=True) if c]
+        return [f"G{v}" for v, c in zip(self.game.green_values, self.green[seat], strict=True)
+                if c]
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == PLAY:
+            return [Play(card) for card in self.hand(self.order[self.turn])]
+        if self.phase == CHANGE:
+            return [Change(), Keep()]
+        if self.phase == DRAW:
+            return [action for action, _ in self.chance_outcomes()]
+        return []
+
+    def chance_outcomes(self) -> list[tuple[Action, int]]:
+        if self.phase != DRAW:
+            return []
+        if self.need[0] > 0 and len(self.low):
+            return [(DrawLow(int(v)), c) for v, c in self.low.outcomes()]
+        return [(DrawHigh(int(v)), c) for v, c in self.high.outcomes()]
+
+    def apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if not self.announced:
+            self.announced = True
+            events.append(ev.DayStarted(self.day + 1, self.game.days, tuple(self.order)))
+        phase = self.phase
+        if phase == PLAY and isinstance(action, Play):
+            self._play(action, events)
+        elif phase == CHANGE and isinstance(action, (Change, Keep)):
+            self._decide(action, events)
+        elif phase == DRAW and isinstance(action, (DrawLow, DrawHigh)):
+            self._draw(action, events)
+        elif phase == OVER:
+            raise IllegalAction(action, "the six-day race is over")
+        else:
+            raise IllegalAction(action, f"not a move of the {phase} phase")
+        return events
+
+    # -- riding ------------------------------------------------------------------------
+
+    def _play(self, action: Play, events: list[Event]) -> None:
+        seat = self.order[self.turn]
+        if action.card not in self.hand(seat):
+            raise IllegalAction(action, f"{action.card} is not in the hand of seat {seat}")
+        values = self.game.black_values if action.black else self.game.green_values
+        cards = self.black[seat] if action.black else self.green[seat]
+        cards[values.index(action.value)] -= 1
+        v = action.value
+        track = self.rules.track
+        start = self.pos[seat]
+        land = start + v
+        events.append(ev.CardPlayed(seat, action.card, v))
+        events.append(ev.RiderMoved(seat, start, land, "ride", 1))
+        self._cross(seat, start, land, events)
+        end = land
+        if land < track.finish:
+            # a: riding onto a space held by k riders moves k x v further, once; never on
+            # the blue rider change and crash spaces.
+            k = sum(1 for s in range(self.players)
+                    if s != seat and self.pos[s] == land and s not in self.crossed)
+            if k and track.is_blue(land):
+                events.append(ev.NoMultiplying(seat, land))
+            elif k:
+                end = land + k * v
+                events.append(ev.RiderMoved(seat, land, end, "slipstream", k))
+                self._cross(seat, land, end, events)
+        self.pos[seat] = end
+        self.plays.append([seat, action.card, start, end])
+        if (end in track.rider_change and not self.changed[seat]
+                and "green_only" not in self.game.variants):
+            # b: a rider change by landing on the space exactly, as a choice.
+            self.phase = CHANGE
+            self.pending = seat
+            events.append(ev.RiderChangeOffered(seat, end))
+            return
+        self._next_turn(events)
+
+    def _cross(self, seat: int, start: int, end: int, events: list[Event]) -> None:
+        """Sprint and finish lines crossed by a move from `start` to `end` (RULINGS: a move
+        crosses line X when it starts before X and reaches or passes it)."""
+        for i, line in enumerate(self.rules.track.sprints):
+            if start < line <= end:
+                self.sprints[i].append(seat)
+                place = len(self.sprints[i])
+                points = (self.rules.sprint_points[place - 1]
+                          if place <= len(self.rules.sprint_points) else 0)
+                events.append(ev.SprintCrossed(seat, i + 1, place, points))
+        finish = self.rules.track.finish
+        if start < finish <= end:
+            self.crossed.append(seat)
+            events.append(ev.FinishCrossed(seat, len(self.crossed)))
+            if not self.last_round:
+                # 3: once the first rider crosses, only the round in progress is finished.
+                self.last_round = True
+                events.append(ev.LastRound(seat))
+
+    def _decide(self, action: Action, events: list[Event]) -> None:
+        seat = self.pending
+        if isinstance(action, Keep):
+            events.append(ev.RiderKept(seat))
+            self._next_turn(events)
+            return
+        handed = sum(self.green[seat])
+        self.green[seat] = [0] * len(self.green[seat])
+        self.changed[seat] = True
+        self.changes.append([seat, len(self.plays) - 1])
+        self.need = list(self.rules.change_draws(self.players))
+        events.append(ev.RiderChanged(seat, handed))
+        self._continue_draws(events)
+
+    def _continue_draws(self, events: list[Event]) -> None:
+        # A stack that runs out gives what it has (ours: the rulebook never says).
+        if (self.need[0] > 0 and len(self.low)) or (self.need[1] > 0 and len(self.high)):
+            self.phase = DRAW
+            return
+        self.need = [0, 0]
+        self._next_turn(events)
+
+    def _draw(self, action: DrawLow | DrawHigh, events: list[Event]) -> None:
+        low = self.need[0] > 0 and len(self.low) > 0
+        if isinstance(action, DrawLow) != low:
+            raise IllegalAction(action, f"the {'low' if low else 'high'} stack is drawn now")
+        deck = self.low if low else self.high
+        if deck.count(str(action.value)) == 0:
+            raise IllegalAction(action, f"no {action.value} left in that stack")
+        deck.remove(str(action.value))
+        seat = self.pending
+        self.black[seat][self.game.black_values.index(action.value)] += 1
+        self.need[0 if low else 1] -= 1
+        events.append(ev.BlackCardDrawn(seat, "low" if low else "high"))
+        self._continue_draws(events)
+
+    # -- turns and days ----------------------------------------------------------------
+
+    def _next_turn(self, events: list[Event]) -> None:
+        self.turn += 1
+        self._advance(events)
+
+    def _can_ride(self, seat: int) -> bool:
+        return seat not in self.crossed and (any(self.green[seat]) or any(self.black[seat]))
+
+    def _advance(self, events: list[Event]) -> None:
+        """On to the next rider who can ride, or the end of the day."""
+        n = self.players
+        self.phase = PLAY
+        while True:
+            if not any(self._can_ride(s) for s in range(n)):
+                # Nobody left on the track holds a card: the day ends (ours).
+                self._end_day(events)
+                return
+            if self.turn >= n:
+                if self.last_round:
+                    self._end_day(events)
+                    return
+                self.turn = 0
+                self.round += 1
+            seat = self.order[self.turn]
+            if seat in self.crossed:
+                self.turn += 1
+                continue
+            if not self._can_ride(seat):
+                events.append(ev.RiderStaysPut(seat))
+                self.turn += 1
+                continue
+            return
+
+    def _end_day(self, events: list[Event]) -> None:
+        result = day_result(self.pos, self.crossed, self.sprints, self.rules, self.game.teams)
+        self.log.append({
+            "plays": [list(p) for p in self.plays],
+            "changes": [list(c) for c in self.changes],
+            "sprints": [list(s) for s in self.sprints],
+            "finish_order": list(self.crossed),
+            "distance": list(result.distance),
+            "points": list(result.points),
+            "lap_deficit": list(result.lap_deficit),
+            "placing": list(result.placing),
+            "positions": list(self.pos),
+        })
+        events.append(ev.DayEnded(self.day + 1, result.points, result.lap_deficit,
+                                  result.placing))
+        self.day += 1
+        if self.day < self.game.days:
+            self._new_day()
+            events.append(ev.DayStarted(self.day + 1, self.game.days, tuple(self.order)))
+            self._advance(events)
+            return
+        self.phase = OVER
+        totals = self.totals()
+        events.append(ev.SixDaysEnded(totals.points, totals.lap_deficit, totals.placing))
+
+    # -- reading the state -------------------------------------------------------------
+
+    def day_results(self) -> list[DayResult]:
+        """The result pads of the finished days."""
+        return [_result_of(day, self.game) for day in self.log]
+
+    def totals(self) -> Totals:
+        """The six-day standings over the finished days."""
+        return six_day_totals(self.day_results(), self.players, self.game.teams)
+
+    def result(self) -> Result:
+        totals = self.totals()
+        figures: dict[str, Any] = {
+            "days": [dict(day) for day in self.log],
+            "total": totals.to_json(),
+        }
+        if self.game.teams:
+            figures["teams"] = [list(t) for t in self.game.teams]
+        return Result(totals.placing, totals.points, figures)
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        over = self.phase == OVER
+        mover = self.to_move()
+        hands = []
+        for s in range(self.players):
+            black_count = sum(self.black[s])
+            entry: dict[str, Any] = {
+                "green": [f"G{v}" for v, c in zip(self.game.green_values, self.green[s],
+                                                  strict=True) for _ in range(c)],
+                "black_cards": black_count,
+                "changed": self.changed[s],
+            }
+            if s == seat or over:
+                entry["black"] = [f"B{v}" for v, c in zip(self.game.black_values,
+                                                          self.black[s], strict=True)
+                                  for _ in range(c)]
+            hands.append(entry)
+        track = self.rules.track
+        return {
+            "game": "six_day",
+            "seat": seat,
+            "players": self.players,
+            "day": self.day + 1 if not over else self.game.days,
+            "days": self.game.days,
+            "phase": self.phase,
+            "to_move": mover if isinstance(mover, int) else None,
+            "round": self.round,
+            "order": list(self.order),
+            "positions": list(self.pos),
+            "crossed": list(self.crossed),
+            "sprints": [list(s) for s in self.sprints],
+            "last_round": self.last_round,
+            "track": {
+                "finish": track.finish,
+                "sprints": list(track.sprints),
+                "rider_change": sorted(track.rider_change),
+                "crash": sorted(track.crash),
+            },
+            "hands": hands,
+            "hand": self.hand(seat) if seat is not None else [],
+            "stacks": {"low": len(self.low), "high": len(self.high)},
+            "plays": [list(p) for p in self.plays],
+            "changes": [list(c) for c in self.changes],
+            "sprint_points": list(self.rules.sprint_points),
+            "finish_points": list(self.rules.finish_points),
+            "lap_every": self.rules.lap_every,
+            "variants": sorted(self.game.variants),
+            "teams": [list(t) for t in self.game.teams],
+            "history": [
+                {key: day[key] for key in ("finish_order", "points", "lap_deficit", "placing")}
+                for day in self.log
+            ],
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "day": self.day,
+            "announced": self.announced,
+            "order": list(self.order),
+            "turn": self.turn,
+            "round": self.round,
+            "pos": list(self.pos),
+            "green": [list(g) for g in self.green],
+            "black": [list(b) for b in self.black],
+            "changed": list(self.changed),
+            "low": self.low.to_dict(),
+            "high": self.high.to_dict(),
+            "crossed": list(self.crossed),
+            "sprints": [list(s) for s in self.sprints],
+            "plays": [list(p) for p in self.plays],
+            "changes": [list(c) for c in self.changes],
+            "last_round": self.last_round,
+            "phase": self.phase,
+            "pending": self.pending,
+            "need": list(self.need),
+            "log": [dict(day) for day in self.log],
+        }
+
+    @classmethod
+    def from_dict(cls, game: SixDayGame, data: dict[str, Any]) -> SixDayState:
+        """Rebuild a state from `to_dict()` output."""
+        state = cls.__new__(cls)
+        state.game = game
+        state.rules = game.rules
+        state.players = game.players
+        state.day = int(data["day"])
+        state._new_day()
+        state.announced = bool(data["announced"])
+        state.order = [int(s) for s in data["order"]]
+        state.turn = int(data["turn"])
+        state.round = int(data["round"])
+        state.pos = [int(p) for p in data["pos"]]
+        state.green = [[int(c) for c in g] for g in data["green"]]
+        state.black = [[int(c) for c in b] for b in data["black"]]
+        state.changed = [bool(c) for c in data["changed"]]
+        state.low.restore(data["low"])
+        state.high.restore(data["high"])
+        state.crossed = [int(s) for s in data["crossed"]]
+        state.sprints = [[int(s) for s in line] for line in data["sprints"]]
+        state.plays = [list(p) for p in data["plays"]]
+        state.changes = [list(c) for c in data["changes"]]
+        state.last_round = bool(data["last_round"])
+        state.phase = str(data["phase"])
+        state.pending = int(data["pending"])
+        state.need = [int(x) for x in data["need"]]
+        state.log = [dict(day) for day in data["log"]]
+        return state
+
+    def clone(self) -> SixDayState:
+        return SixDayState.from_dict(self.game, self.to_dict())
+
+    def scramble_secrets(self, owner: int | None, u: float) -> SixDayState:
+        """A relief rider's black cards are its own secret: swap one of them for another
+        value still in the same stack."""
+        new = self.clone()
+        if owner is None or self.phase == OVER or not any(self.black[owner]):
+            return new
+        values = self.game.black_values
+        held = [v for v, c in zip(values, self.black[owner], strict=True) if c]
+        for v in held[int(u * len(held)):] + held[: int(u * len(held))]:
+            deck = new.low if str(v) in new.low.kinds else new.high
+            others = [int(k) for k, c in deck.outcomes() if int(k) != v]
+            if others:
+                w = others[int(u * len(others)) % len(others)]
+                deck.remove(str(w))
+                deck.add(str(v))
+                new.black[owner][values.index(v)] -= 1
+                new.black[owner][values.index(w)] += 1
+                break
+        return new
+
+
+def _result_of(day: dict[str, Any], game: SixDayGame) -> DayResult:
+    return day_result(day["positions"], day["finish_order"], day["sprints"], game.rules,
+                      game.teams)
