@@ -598,8 +598,14 @@ class Map(Schema):
         if not isinstance(value, dict):
             return value, self._wrong_type(value, path, "a mapping")
         issues: list[SchemaIssue] = []
+        # A misspelt key is told once, as "unknown key ...; did you mean ...?" at the key,
+        # not a second time as the missing key it was meant to be.
+        known = list(self.fields)
+        meant = {
+            _closest(key, known) for key in value if isinstance(key, str) and key not in known
+        }
         for name, spec in self.fields.items():
-            if spec.is_required and name not in value:
+            if spec.is_required and name not in value and name not in meant:
                 what = f"missing key {name!r}"
                 issues.append(SchemaIssue(path, what, f"{name}: {spec.schema.allowed()}"))
         checked: dict[str, Any] = {}
