@@ -31,4 +31,10 @@ def make_commentator(game: Game, names: Sequence[str]) -> Commentator:
 
         assert isinstance(game, SixDayGame)
         return Speaker(names, game)
+    if game.id == "favoriten":
+        from arcade_races.games.favoriten.commentary import Commentator as Caller
+        from arcade_races.games.favoriten.game import FavoritenGame
+
+        assert isinstance(game, FavoritenGame)
+        return Caller(names, game)
     raise KeyError(f"no commentary for {game.id}")

@@ -1,0 +1,62 @@
+"""`FavoritenGame`: the immutable description of one game of Favoriten."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from arcade_races.core.actions import Notation
+from arcade_races.core.errors import ArcadeRacesError
+from arcade_races.core.state import Game
+from arcade_races.games.favoriten.actions import NOTATION
+from arcade_races.games.favoriten.config import VARIANTS, Rules
+
+if TYPE_CHECKING:
+    from arcade_races.games.favoriten.state import FavoritenState
+
+
+class FavoritenGame(Game):
+    """Favoriten for `players` players under `rules`, with variants switched on."""
+
+    id: ClassVar[str] = "favoriten"
+    title: ClassVar[str] = "Favoriten"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 5
+    notation: ClassVar[Notation] = NOTATION
+
+    def __init__(self, rules: Rules, players: int, variants: frozenset[str] = frozenset()) -> None:
+        if not rules.min_players <= players <= rules.max_players:
+            raise ArcadeRacesError(
+                f"Favoriten takes {rules.min_players} to {rules.max_players} players,"
+                f" not {players}"
+            )
+        unknown = sorted(variants - set(VARIANTS))
+        if unknown:
+            raise ArcadeRacesError(
+                f"unknown variant {unknown[0]!r} (one of: {', '.join(VARIANTS)})"
+            )
+        self.rules = rules
+        self.players = players
+        self.variants = frozenset(variants)
+        self.races = players if "race_per_player" in self.variants else rules.races
+
+    def new_initial_state(self) -> FavoritenState:
+        from arcade_races.games.favoriten.state import FavoritenState
+
+        return FavoritenState(self)
+
+    def state_from_dict(self, data: dict[str, Any]) -> FavoritenState:
+        from arcade_races.games.favoriten.state import FavoritenState
+
+        return FavoritenState.from_dict(self, data)
+
+    def max_actions(self) -> int:
+        rounds = self.rules.length // min(self.rules.die) + 2
+        per_round = self.players + 2 * len(self.rules.horses)
+        return self.races * (rounds * per_round + 1) + 1
+
+
+def build(
+    board: dict[str, Any], config: dict[str, Any], players: int, variants: frozenset[str]
+) -> FavoritenGame:
+    """The `GameSpec.build` of Favoriten."""
+    return FavoritenGame(Rules.from_documents(board, config), players, variants)

@@ -1,0 +1,313 @@
+"""The state of a game of Favoriten: races of five horses moved by the leader's die, and early
+bets on the column board (rulebook: shared/seeds/002, read as shared/RULINGS.md says)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arcade_races.core.actions import Action
+from arcade_races.core.chance import CHANCE, Chance
+from arcade_races.core.errors import IllegalAction
+from arcade_races.core.events import Event
+from arcade_races.core.state import Result, State
+from arcade_races.games.favoriten import events as ev
+from arcade_races.games.favoriten.actions import BetOn, Leader, Move, Pass, Roll
+from arcade_races.games.favoriten.game import FavoritenGame
+
+LEADER = "leader"
+BET = "bet"
+ROLL = "roll"
+MOVE = "move"
+OVER = "over"
+
+
+def competition_placing(totals: list[int]) -> tuple[int, ...]:
+    """1 = most points; equal totals share a place and the next place is skipped."""
+    return tuple(1 + sum(1 for other in totals if other > mine) for mine in totals)
+
+
+class FavoritenState(State):
+    """One point of a game of Favoriten."""
+
+    game: FavoritenGame
+
+    def __init__(self, game: FavoritenGame) -> None:
+        self.game = game
+        self.rules = game.rules
+        self.players = game.players
+        self.horses = game.rules.horses
+        self.race = 0
+        self.totals = [0] * game.players
+        self.log: list[dict[str, Any]] = []
+        self.phase = LEADER
+        self.first_leader = -1
+        self.leader = -1
+        self.round = 0
+        h = len(self.horses)
+        self.pos = [0] * h
+        self.lane = [0] * h
+        self.moved = [False] * h
+        self.finished: list[int] = []
+        self.markers = [self.rules.markers] * game.players
+        self.columns: list[list[int]] = [[] for _ in range(h)]
+        self.bets_made = 0
+        self.roll = 0
+
+    # -- the contract ------------------------------------------------------------------
+
+    def to_move(self) -> int | Chance | None:
+        if self.phase in (LEADER, ROLL):
+            return CHANCE
+        if self.phase == BET:
+            return self.bettor()
+        if self.phase == MOVE:
+            return self.leader
+        return None
+
+    def bettor(self) -> int:
+        """The player whose marker (or pass) is due: clockwise from the round's leader."""
+        return (self.leader + self.bets_made) % self.players
+
+    def candidates(self) -> list[int]:
+        """The horses that may take the current roll: running and not yet moved this round."""
+        finished = set(self.finished)
+        return [h for h in range(len(self.horses)) if not self.moved[h] and h not in finished]
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == BET:
+            return [*(BetOn(name) for name in self.horses), Pass()]
+        if self.phase == MOVE:
+            return [Move(self.horses[h]) for h in self.candidates()]
+        return [action for action, _ in self.chance_outcomes()]
+
+    def chance_outcomes(self) -> list[tuple[Action, int]]:
+        if self.phase == LEADER:
+            return [(Leader(seat), 1) for seat in range(self.players)]
+        if self.phase == ROLL:
+            counts: dict[int, int] = {}
+            for face in sorted(self.rules.die):
+                counts[face] = counts.get(face, 0) + 1
+            return [(Roll(value), n) for value, n in counts.items()]
+        return []
+
+    def apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        phase = self.phase
+        if phase == LEADER and isinstance(action, Leader):
+            if not 0 <= action.seat < self.players:
+                raise IllegalAction(action, "no such seat")
+            self._new_race(action.seat, events)
+        elif phase == BET and isinstance(action, (BetOn, Pass)):
+            self._bet(action, events)
+        elif phase == ROLL and isinstance(action, Roll):
+            if action.value not in self.rules.die:
+                raise IllegalAction(action, "the die has no such face")
+            self._rolled(action.value, events)
+        elif phase == MOVE and isinstance(action, Move):
+            if action.horse not in self.horses:
+                raise IllegalAction(action, f"no horse named {action.horse}")
+            horse = self.horses.index(action.horse)
+            if horse not in self.candidates():
+                raise IllegalAction(action, f"{action.horse} has moved this round or finished")
+            self._move(horse, events)
+        elif phase == OVER:
+            raise IllegalAction(action, "the game is over")
+        else:
+            raise IllegalAction(action, f"not a move of the {phase} phase")
+        return events
+
+    # -- races and rounds --------------------------------------------------------------
+
+    def _new_race(self, leader: int, events: list[Event]) -> None:
+        h = len(self.horses)
+        self.first_leader = leader
+        self.leader = leader
+        self.round = 0
+        self.pos = [0] * h
+        self.lane = [0] * h
+        self.finished = []
+        self.markers = [self.rules.markers] * self.players
+        self.columns = [[] for _ in range(h)]
+        events.append(ev.RaceStarted(self.race + 1, self.game.races, leader))
+        self._new_round(events)
+
+    def _new_round(self, events: list[Event]) -> None:
+        self.round += 1
+        self.moved = [False] * len(self.horses)
+        # Betting: before each round, from the leader clockwise; closed once a horse is in.
+        betting = not self.finished and any(self.markers)
+        events.append(ev.RoundStarted(self.round, self.leader, betting))
+        self.bets_made = 0
+        if betting:
+            self.phase = BET
+            self._skip_bettors_without_markers(events)
+        else:
+            self.phase = ROLL
+
+    def _skip_bettors_without_markers(self, events: list[Event]) -> None:
+        while self.bets_made < self.players and self.markers[self.bettor()] == 0:
+            self.bets_made += 1
+        if self.bets_made == self.players:
+            self.phase = ROLL
+
+    def _bet(self, action: BetOn | Pass, events: list[Event]) -> None:
+        seat = self.bettor()
+        if isinstance(action, BetOn):
+            if action.horse not in self.horses:
+                raise IllegalAction(action, f"no horse named {action.horse}")
+            horse = self.horses.index(action.horse)
+            row = len(self.columns[horse])
+            self.columns[horse].append(seat)
+            self.markers[seat] -= 1
+            events.append(ev.MarkerPlaced(seat, action.horse, row))
+        else:
+            events.append(ev.Passed(seat))
+        self.bets_made += 1
+        self._skip_bettors_without_markers(events)
+
+    def _rolled(self, value: int, events: list[Event]) -> None:
+        self.roll = value
+        candidates = self.candidates()
+        events.append(ev.DieRolled(self.leader, value,
+                                   tuple(self.horses[h] for h in candidates)))
+        if len(candidates) == 1:
+            self._move(candidates[0], events)  # one horse left: no choice to make
+        else:
+            self.phase = MOVE
+
+    def _move(self, horse: int, events: list[Event]) -> None:
+        start = self.pos[horse]
+        self.pos[horse] = start + self.roll
+        self.lane[horse] = 1 - self.lane[horse]
+        self.moved[horse] = True
+        events.append(ev.HorseMoved(self.horses[horse], start, self.pos[horse], self.lane[horse]))
+        if self.pos[horse] >= self.rules.length:
+            # "The first horse to reach or pass the last space wins"; later ones place in the
+            # order of the moves.
+            self.finished.append(horse)
+            events.append(ev.HorseFinished(self.horses[horse], len(self.finished)))
+            if len(self.finished) == 1 and any(self.markers):
+                events.append(ev.BettingClosed())
+            if len(self.finished) == self.rules.places:
+                self._end_race(events)
+                return
+        if self.candidates():
+            self.phase = ROLL
+        else:
+            self.leader = (self.leader + 1) % self.players  # "game-leadership moves left"
+            self._new_round(events)
+
+    def _end_race(self, events: list[Event]) -> None:
+        points = [0] * self.players
+        for place, horse in enumerate(self.finished, start=1):
+            seats = self.columns[horse]
+            won = tuple(self.rules.points_for(place, row) for row in range(len(seats)))
+            for seat, value in zip(seats, won, strict=True):
+                points[seat] += value
+            events.append(ev.MarkersScored(self.horses[horse], place, tuple(seats), won))
+        for seat in range(self.players):
+            self.totals[seat] += points[seat]
+        self.log.append({
+            "leader": self.first_leader,
+            "finish": [self.horses[h] for h in self.finished],
+            "columns": {self.horses[h]: list(self.columns[h]) for h in range(len(self.horses))},
+            "points": points,
+            "positions": list(self.pos),
+        })
+        events.append(ev.RaceEnded(self.race + 1, tuple(self.horses[h] for h in self.finished),
+                                   tuple(points), tuple(self.totals)))
+        self.race += 1
+        if self.race < self.game.races:
+            self._new_race(self._next_leader(), events)
+            return
+        self.phase = OVER
+        events.append(ev.GameEnded(tuple(self.totals), competition_placing(self.totals)))
+
+    def _next_leader(self) -> int:
+        """RULINGS: the next player clockwise; the house rule: the player with the most points
+        (a tie goes to whoever comes first clockwise after the last leader, ours)."""
+        after = [(self.first_leader + 1 + i) % self.players for i in range(self.players)]
+        if "leader_most_points" in self.game.variants:
+            best = max(self.totals)
+            return next(seat for seat in after if self.totals[seat] == best)
+        return after[0]
+
+    # -- reading the state -------------------------------------------------------------
+
+    def result(self) -> Result:
+        figures = {"races": [dict(r) for r in self.log], "total": list(self.totals)}
+        return Result(competition_placing(self.totals), tuple(self.totals), figures)
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        mover = self.to_move()
+        return {
+            "game": "favoriten",
+            "seat": seat,
+            "players": self.players,
+            "race": min(self.race + 1, self.game.races),
+            "races": self.game.races,
+            "phase": self.phase,
+            "to_move": mover if isinstance(mover, int) else None,
+            "leader": self.leader,
+            "first_leader": self.first_leader,
+            "round": self.round,
+            "horses": list(self.horses),
+            "length": self.rules.length,
+            "positions": list(self.pos),
+            "lanes": list(self.lane),
+            "moved": list(self.moved),
+            "finished": [self.horses[h] for h in self.finished],
+            "roll": self.roll if self.phase == MOVE else None,
+            "candidates": [self.horses[h] for h in self.candidates()] if self.phase == MOVE
+            else [],
+            "markers": list(self.markers),
+            "columns": {self.horses[h]: list(c) for h, c in enumerate(self.columns)},
+            "points": [list(column) for column in self.rules.points],
+            "places": self.rules.places,
+            "die": list(self.rules.die),
+            "totals": list(self.totals),
+            "history": [dict(r) for r in self.log],
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "race": self.race,
+            "totals": list(self.totals),
+            "log": [dict(r) for r in self.log],
+            "phase": self.phase,
+            "first_leader": self.first_leader,
+            "leader": self.leader,
+            "round": self.round,
+            "pos": list(self.pos),
+            "lane": list(self.lane),
+            "moved": list(self.moved),
+            "finished": list(self.finished),
+            "markers": list(self.markers),
+            "columns": [list(c) for c in self.columns],
+            "bets_made": self.bets_made,
+            "roll": self.roll,
+        }
+
+    @classmethod
+    def from_dict(cls, game: FavoritenGame, data: dict[str, Any]) -> FavoritenState:
+        """Rebuild a state from `to_dict()` output."""
+        state = cls(game)
+        state.race = int(data["race"])
+        state.totals = [int(t) for t in data["totals"]]
+        state.log = [dict(r) for r in data["log"]]
+        state.phase = str(data["phase"])
+        state.first_leader = int(data["first_leader"])
+        state.leader = int(data["leader"])
+        state.round = int(data["round"])
+        state.pos = [int(p) for p in data["pos"]]
+        state.lane = [int(p) for p in data["lane"]]
+        state.moved = [bool(m) for m in data["moved"]]
+        state.finished = [int(h) for h in data["finished"]]
+        state.markers = [int(m) for m in data["markers"]]
+        state.columns = [[int(s) for s in c] for c in data["columns"]]
+        state.bets_made = int(data["bets_made"])
+        state.roll = int(data["roll"])
+        return state
+
+    def clone(self) -> FavoritenState:
+        return FavoritenState.from_dict(self.game, self.to_dict())
