@@ -11,6 +11,7 @@ The built-in files live under `CONFIGS_DIR`: `boards/<game>/*.yaml` and `games/<
 from __future__ import annotations
 
 import difflib
+import functools
 import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -184,11 +185,29 @@ def build_game(
     Both documents are checked by the game's schemas, then `spec.build` checks what ties them
     together; its `ConfigError` is reported at the line of the board or config it names.
     """
+    if games is None:
+        return _built(game_id, board_text, board_name, config_text, config_name, players,
+                      frozenset(variants))
+    return _build(game_id, board_text, board_name, config_text, config_name, players,
+                  frozenset(variants), games)
+
+
+@functools.lru_cache(maxsize=32)
+def _built(game_id: str, board_text: str, board_name: str, config_text: str, config_name: str,
+           players: int, variants: frozenset[str]) -> Game:
+    # A game is immutable and YAML is slow to read: the same texts give the same game, so a
+    # replay, a resumed game or a run of simulations reads each pair of files once.
+    return _build(game_id, board_text, board_name, config_text, config_name, players, variants,
+                  None)
+
+
+def _build(game_id: str, board_text: str, board_name: str, config_text: str, config_name: str,
+           players: int, variants: frozenset[str], games: Games | None) -> Game:
     spec = _spec(game_id, games)
     board, board_marks = _load(board_text, board_name, spec.board_schema)
     config, config_marks = _load(config_text, config_name, spec.config_schema)
     try:
-        return spec.build(board, config, players, frozenset(variants))
+        return spec.build(board, config, players, variants)
     except ConfigError as err:
         documents = {"board": (board_name, board_marks), "config": (config_name, config_marks)}
         head = err.path[0] if err.path else None

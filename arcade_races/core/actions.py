@@ -21,6 +21,7 @@ empty). The notation is what a replay stores, so it must never change for an exi
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable
 from typing import Any, ClassVar, get_type_hints
 
@@ -35,12 +36,19 @@ class Action:
 
     def __str__(self) -> str:
         parts = [self.VERB]
-        for field in dataclasses.fields(self):
-            parts.append(_format_value(getattr(self, field.name)))
+        for name in _field_names(type(self)):
+            parts.append(_format_value(getattr(self, name)))
         return " ".join(parts)
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self}>"
+
+
+@functools.cache
+def _field_names(kind: type[Action]) -> tuple[str, ...]:
+    # Notation is written for every legal action listed; reading the fields once per class
+    # keeps that cheap.
+    return tuple(field.name for field in dataclasses.fields(kind))
 
 
 def _format_value(value: Any) -> str:

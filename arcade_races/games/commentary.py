@@ -37,4 +37,10 @@ def make_commentator(game: Game, names: Sequence[str]) -> Commentator:
 
         assert isinstance(game, FavoritenGame)
         return Caller(names, game)
+    if game.id == "crazy_race":
+        from arcade_races.games.crazy_race.commentary import Commentator as Announcer
+        from arcade_races.games.crazy_race.game import CrazyRaceGame
+
+        assert isinstance(game, CrazyRaceGame)
+        return Announcer(names, game)
     raise KeyError(f"no commentary for {game.id}")

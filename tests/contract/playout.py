@@ -68,8 +68,10 @@ def check_state(
     assert copy.to_dict() == data, "clone differs"
     mover = state.to_move()
     legal = state.legal_actions()
-    assert legal == state.legal_actions() == copy.legal_actions(), "legal order is unstable"
-    for action in legal:
+    assert legal == copy.legal_actions(), "legal order is unstable"
+    # The notation of every legal action round-trips (on light steps, a sample of them).
+    sample = legal if deep else legal[:: max(1, len(legal) // 8)]
+    for action in sample:
         assert game.parse_action(str(action)) == action, f"notation of {action!r}"
     if mover is None:
         assert legal == []

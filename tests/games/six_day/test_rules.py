@@ -238,7 +238,9 @@ def test_teams_count_the_better_lap_and_the_sum_of_points() -> None:
     game = SixDayGame(default_rules(), 4, frozenset({"teams", "days=1"}))
     assert game.teams == ((0, 2), (1, 3))
     result = day_result([81, 70, 60, 82], [0, 3], [[2, 1]], game.rules, game.teams)
-    # Team (0, 2): laps 0, points 10 + 0 + 5 = 15; team (1, 3): laps 0, points 3 + 6 = 9.
+    # Points: seat 0 10 (1st home); seat 1 3 (sprint) + 4 (3rd by distance); seat 2 5
+    # (sprint) + 2 (4th); seat 3 6 (2nd home). Team (0, 2): best laps 0, 17 points; team
+    # (1, 3): best laps 0, 13 points.
     assert result.placing == (1, 2, 1, 2)
     with pytest.raises(ArcadeRacesError, match="4, 6 or 8"):
         SixDayGame(default_rules(), 5, frozenset({"teams"}))

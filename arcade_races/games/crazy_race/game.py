@@ -1,0 +1,63 @@
+"""`CrazyRaceGame`: the immutable description of one Crazy Race."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from arcade_races.core.actions import Notation
+from arcade_races.core.errors import ArcadeRacesError
+from arcade_races.core.state import Game
+from arcade_races.games.crazy_race.actions import NOTATION
+from arcade_races.games.crazy_race.config import VARIANTS, Rules
+
+if TYPE_CHECKING:
+    from arcade_races.games.crazy_race.state import CrazyRaceState
+
+
+class CrazyRaceGame(Game):
+    """Crazy Race for `players` players under `rules`; the main game unless `basic`."""
+
+    id: ClassVar[str] = "crazy_race"
+    title: ClassVar[str] = "Crazy Race"
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 5
+    notation: ClassVar[Notation] = NOTATION
+
+    def __init__(self, rules: Rules, players: int, variants: frozenset[str] = frozenset()) -> None:
+        if not rules.min_players <= players <= rules.max_players:
+            raise ArcadeRacesError(
+                f"Crazy Race takes {rules.min_players} to {rules.max_players} players,"
+                f" not {players}"
+            )
+        unknown = sorted(variants - set(VARIANTS))
+        if unknown:
+            raise ArcadeRacesError(
+                f"unknown variant {unknown[0]!r} (one of: {', '.join(VARIANTS)})"
+            )
+        self.rules = rules
+        self.players = players
+        self.variants = frozenset(variants)
+        self.main = "basic" not in self.variants
+
+    def new_initial_state(self) -> CrazyRaceState:
+        from arcade_races.games.crazy_race.state import CrazyRaceState
+
+        return CrazyRaceState(self)
+
+    def state_from_dict(self, data: dict[str, Any]) -> CrazyRaceState:
+        from arcade_races.games.crazy_race.state import CrazyRaceState
+
+        return CrazyRaceState.from_dict(self, data)
+
+    def max_actions(self) -> int:
+        longest = self.rules.pieces_per_track * max(self.rules.spaces, *self.rules.track_cards)
+        least = sum(min(die) for die in self.rules.dice)
+        turns = 2 * (longest // max(1, least) + 2) * self.players
+        return self.players * (1 + 2 * self.rules.hand) + turns * (8 + 2 * self.rules.hand)
+
+
+def build(
+    board: dict[str, Any], config: dict[str, Any], players: int, variants: frozenset[str]
+) -> CrazyRaceGame:
+    """The `GameSpec.build` of Crazy Race."""
+    return CrazyRaceGame(Rules.from_documents(board, config), players, variants)

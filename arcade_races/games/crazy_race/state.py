@@ -1,0 +1,647 @@
+"""The state of a Crazy Race: five private tracks of three stages, track cards that stretch
+or shrink them, secret bet cards for the stage placings, and (in the main game) action cards
+(rulebook: shared/seeds/004, read as shared/RULINGS.md says)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arcade_races.core.actions import Action
+from arcade_races.core.chance import CHANCE, Chance
+from arcade_races.core.deck import Deck
+from arcade_races.core.errors import IllegalAction
+from arcade_races.core.events import Event
+from arcade_races.core.state import Result, State
+from arcade_races.games.crazy_race import events as ev
+from arcade_races.games.crazy_race.actions import (
+    Accept,
+    Again,
+    Cancel,
+    DealBet,
+    Dice,
+    DrawAction,
+    DrawTrack,
+    DropTrack,
+    LayTrack,
+    Roll,
+    Shift,
+    Skip,
+    Toss,
+)
+from arcade_races.games.crazy_race.config import ACTION_KINDS
+from arcade_races.games.crazy_race.game import CrazyRaceGame
+from arcade_races.games.crazy_race.scoring import ranking, score
+
+DEAL = "deal"
+TURN = "turn"
+ANSWER = "answer"
+DICE = "dice"
+REFILL = "refill"
+OVER = "over"
+START = -1
+"""The piece index of the start space."""
+
+
+class CrazyRaceState(State):
+    """One point of a Crazy Race."""
+
+    game: CrazyRaceGame
+
+    def __init__(self, game: CrazyRaceGame) -> None:
+        self.game = game
+        rules = game.rules
+        self.rules = rules
+        self.players = game.players
+        n = game.players
+        self.values = list(rules.track_cards)
+        self.bets = [0] * n
+        self.unused_bets = Deck([str(c.id) for c in rules.bet_cards], [1] * len(rules.bet_cards))
+        self.track_pile = Deck([str(v) for v in self.values], list(rules.track_cards.values()))
+        self.track_discard = [0] * len(self.values)
+        self.action_pile = Deck(list(ACTION_KINDS),
+                                [rules.action_cards[k] if game.main else 0 for k in ACTION_KINDS])
+        self.action_discard = [0] * len(ACTION_KINDS)
+        self.hand_track = [[0] * len(self.values) for _ in range(n)]
+        self.hand_action = [[0] * len(ACTION_KINDS) for _ in range(n)]
+        self.cards = [[-1] * rules.pieces_per_track for _ in range(rules.tracks)]
+        self.pawn = [[START, 0] for _ in range(n)]
+        self.finished: list[int] = []
+        self.cups = [[0] * rules.stages for _ in range(n)]
+        self.next_cup = [1] * rules.stages
+        self.lying = [""] * n
+        self.deal_step = 0
+        self.seat = 0
+        self.turns = 0
+        self.played_track = False
+        self.played_action = False
+        self.again_left = 0
+        self.pending: list[Any] = []
+        self.need = [0, 0]
+        self.phase = DEAL
+
+    # -- small helpers -----------------------------------------------------------------
+
+    def deal_order(self) -> list[tuple[int, str]]:
+        """Who is dealt what at the start: each seat a bet card, then its hands."""
+        hand = self.rules.hand
+        order: list[tuple[int, str]] = []
+        for seat in range(self.players):
+            order.append((seat, "bet"))
+            order.extend([(seat, "track")] * hand)
+            if self.game.main:
+                order.extend([(seat, "action")] * hand)
+        return order
+
+    def length(self, track: int, piece: int) -> int:
+        """The spaces of a piece: its track card's, or the printed ones."""
+        card = self.cards[track][piece]
+        return self.rules.spaces if card < 0 else card
+
+    def pawn_piece(self, track: int) -> int | None:
+        """The piece the pawn of `track` stands on (None: no pawn there, or it has finished)."""
+        if track >= self.players or track in self.finished:
+            return None
+        piece = self.pawn[track][0]
+        return piece if piece >= 0 else None
+
+    def is_free(self, track: int, piece: int) -> bool:
+        """RULINGS: a free location has no pawn and no track card."""
+        return self.cards[track][piece] < 0 and self.pawn_piece(track) != piece
+
+    def bet_row(self, seat: int) -> tuple[int, ...]:
+        """The places `seat`'s bet card asks for with this many players."""
+        return self.rules.bet_card(self.bets[seat]).rows[self.players]
+
+    def _hand_values(self, seat: int) -> list[int]:
+        return [v for v, c in zip(self.values, self.hand_track[seat], strict=True) if c]
+
+    def _hand_kinds(self, seat: int) -> list[str]:
+        return [k for k, c in zip(ACTION_KINDS, self.hand_action[seat], strict=True) if c]
+
+    def _targets(self, seat: int) -> list[int]:
+        """Seats an action card may be laid before: racing, no card lying there yet."""
+        return [s for s in range(self.players)
+                if s != seat and s not in self.finished and not self.lying[s]]
+
+    # -- the contract ------------------------------------------------------------------
+
+    def to_move(self) -> int | Chance | None:
+        if self.phase in (DEAL, DICE, REFILL):
+            return CHANCE
+        if self.phase == TURN:
+            return self.seat
+        if self.phase == ANSWER:
+            return int(self.pending[1])
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == TURN:
+            return self._turn_actions()
+        if self.phase == ANSWER:
+            target = int(self.pending[1])
+            holds = self.hand_action[target][ACTION_KINDS.index("cancel")] > 0
+            return [Accept(), Cancel()] if holds else [Accept()]
+        return [action for action, _ in self.chance_outcomes()]
+
+    def _turn_actions(self) -> list[Action]:
+        seat = self.seat
+        actions: list[Action] = []
+        tracks, pieces = self.rules.tracks, self.rules.pieces_per_track
+        pawns = [self.pawn_piece(t) for t in range(tracks)]
+        free = [(t, p) for t in range(tracks) for p in range(pieces)
+                if self.cards[t][p] < 0 and pawns[t] != p]
+        if not self.played_track:
+            values = self._hand_values(seat)
+            for v in values:
+                actions.extend(LayTrack(v, t, p) for t, p in free)
+            actions.extend(DropTrack(v) for v in values)
+        if not self.played_action and self.game.main:
+            kinds = self._hand_kinds(seat)
+            if "move" in kinds:
+                placed = [(t, p) for t in range(tracks) for p in range(pieces)
+                          if self.cards[t][p] >= 0 and pawns[t] != p]
+                actions.extend(Shift(t1, p1, t2, p2) for t1, p1 in placed for t2, p2 in free)
+            targets = self._targets(seat)
+            if "again" in kinds:
+                actions.extend(Again(s) for s in targets)
+            if "skip" in kinds:
+                actions.extend(Skip(s) for s in targets)
+            actions.extend(Toss(k) for k in kinds)
+        actions.append(Roll())
+        return actions
+
+    def chance_outcomes(self) -> list[tuple[Action, int]]:
+        if self.phase == DEAL:
+            _, kind = self.deal_order()[self.deal_step]
+            return self._draw_outcomes(kind)
+        if self.phase == DICE:
+            outcomes: list[tuple[tuple[int, ...], int]] = [((), 1)]
+            for die in self.rules.dice:
+                counts: dict[int, int] = {}
+                for face in sorted(die):
+                    counts[face] = counts.get(face, 0) + 1
+                outcomes = [((*faces, f), w * c) for faces, w in outcomes
+                            for f, c in counts.items()]
+            return [(Dice(faces), w) for faces, w in outcomes]
+        if self.phase == REFILL:
+            return self._draw_outcomes("track" if self.need[0] else "action")
+        return []
+
+    def _draw_outcomes(self, kind: str) -> list[tuple[Action, int]]:
+        if kind == "bet":
+            return [(DealBet(int(c)), n) for c, n in self.unused_bets.outcomes()]
+        if kind == "track":
+            return [(DrawTrack(int(v)), n) for v, n in self.track_pile.outcomes()]
+        return [(DrawAction(k), n) for k, n in self.action_pile.outcomes()]
+
+    def apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        phase = self.phase
+        if phase in (DEAL, REFILL) and isinstance(action, (DealBet, DrawTrack, DrawAction)):
+            self._dealt(action, events)
+        elif phase == DICE and isinstance(action, Dice):
+            if action not in [a for a, _ in self.chance_outcomes()]:
+                raise IllegalAction(action, "the dice cannot show that")
+            self._rolled(action.faces, events)
+        elif phase == TURN:
+            self._turn(action, events)
+        elif phase == ANSWER and isinstance(action, (Accept, Cancel)):
+            self._answer(action, events)
+        elif phase == OVER:
+            raise IllegalAction(action, "the race is over")
+        else:
+            raise IllegalAction(action, f"not a move of the {phase} phase")
+        return events
+
+    # -- dealing and drawing -----------------------------------------------------------
+
+    def _dealt(self, action: Action, events: list[Event]) -> None:
+        if self.phase == DEAL:
+            seat, kind = self.deal_order()[self.deal_step]
+        else:
+            seat, kind = self.seat, "track" if self.need[0] else "action"
+        if isinstance(action, DealBet) and kind == "bet":
+            self.unused_bets.remove(_take(self.unused_bets, str(action.card), action))
+            self.bets[seat] = action.card
+        elif isinstance(action, DrawTrack) and kind == "track":
+            self.track_pile.remove(_take(self.track_pile, str(action.value), action))
+            self.hand_track[seat][self.values.index(action.value)] += 1
+        elif isinstance(action, DrawAction) and kind == "action":
+            self.action_pile.remove(_take(self.action_pile, action.kind, action))
+            self.hand_action[seat][ACTION_KINDS.index(action.kind)] += 1
+        else:
+            raise IllegalAction(action, f"a {kind} card is dealt now")
+        events.append(ev.CardDealt(seat, kind))
+        if self.phase == DEAL:
+            self.deal_step += 1
+            if self.deal_step == len(self.deal_order()):
+                self._start_turn(0, events, extra=False)
+            return
+        self.need[0 if kind == "track" else 1] -= 1
+        self._continue_refill(events)
+
+    def _refill(self, events: list[Event]) -> None:
+        """End of a turn: draw back up to 4 track (and action) cards."""
+        seat, hand = self.seat, self.rules.hand
+        self.need = [max(0, hand - sum(self.hand_track[seat])),
+                     max(0, hand - sum(self.hand_action[seat])) if self.game.main else 0]
+        self._continue_refill(events)
+
+    def _continue_refill(self, events: list[Event]) -> None:
+        if self.need[0] and not len(self.track_pile):
+            self._reshuffle_tracks(events)
+        if self.need[1] and not len(self.action_pile):
+            self._reshuffle_actions(events)
+        if self.need[0] and not len(self.track_pile):
+            self.need[0] = 0  # nothing to draw even after reshuffling
+        if self.need[1] and not len(self.action_pile):
+            self.need[1] = 0
+        if self.need[0] or self.need[1]:
+            self.phase = REFILL
+            return
+        self._next_turn(events)
+
+    def _reshuffle_tracks(self, events: list[Event]) -> None:
+        # RULINGS: the track pile takes its discards and the track cards lying wholly behind
+        # the pawn on their track.
+        from_track = 0
+        for track in range(min(self.players, self.rules.tracks)):
+            piece = self.pawn_piece(track)
+            if piece is None:
+                continue
+            for p in range(piece):
+                value = self.cards[track][p]
+                if value >= 0:
+                    self.cards[track][p] = -1
+                    self.track_discard[self.values.index(value)] += 1
+                    from_track += 1
+        total = sum(self.track_discard)
+        for i, count in enumerate(self.track_discard):
+            if count:
+                self.track_pile.add(str(self.values[i]), count)
+        self.track_discard = [0] * len(self.values)
+        events.append(ev.PileReshuffled("track", total, from_track))
+
+    def _reshuffle_actions(self, events: list[Event]) -> None:
+        total = sum(self.action_discard)
+        for i, count in enumerate(self.action_discard):
+            if count:
+                self.action_pile.add(ACTION_KINDS[i], count)
+        self.action_discard = [0] * len(ACTION_KINDS)
+        events.append(ev.PileReshuffled("action", total, 0))
+
+    # -- turns -------------------------------------------------------------------------
+
+    def _start_turn(self, seat: int, events: list[Event], extra: bool) -> None:
+        self.seat = seat
+        self.played_track = self.played_action = False
+        lying = self.lying[seat]
+        if lying and not extra:
+            self.lying[seat] = ""
+            self.action_discard[ACTION_KINDS.index(lying)] += 1
+            if lying == "skip":
+                # "must skip a turn ... may not play any cards and may not roll the dice".
+                events.append(ev.TurnSkipped(seat))
+                self.turns += 1
+                self._next_turn(events)
+                return
+            events.append(ev.OnTurnAgain(seat))
+            self.again_left = 1
+        self.turns += 1
+        events.append(ev.TurnStarted(seat, extra))
+        self.phase = TURN
+
+    def _next_turn(self, events: list[Event]) -> None:
+        seat = self.seat
+        for _ in range(self.players):
+            seat = (seat + 1) % self.players
+            if seat not in self.finished:
+                self._start_turn(seat, events, extra=False)
+                return
+        raise AssertionError("no seat left to move")  # the race ends before that
+
+    def _turn(self, action: Action, events: list[Event]) -> None:
+        seat = self.seat
+        if isinstance(action, Roll):
+            self.phase = DICE
+            return
+        why = self._why_not(action)
+        if why:
+            raise IllegalAction(action, why)
+        if isinstance(action, LayTrack):
+            before = self.length(action.track, action.piece)
+            self.hand_track[seat][self.values.index(action.value)] -= 1
+            self.cards[action.track][action.piece] = action.value
+            self.played_track = True
+            events.append(ev.TrackCardLaid(seat, action.value, action.track, action.piece,
+                                           before))
+        elif isinstance(action, DropTrack):
+            i = self.values.index(action.value)
+            self.hand_track[seat][i] -= 1
+            self.track_discard[i] += 1
+            self.played_track = True
+            events.append(ev.TrackCardDropped(seat, action.value))
+        elif isinstance(action, Shift):
+            self._discard_action(seat, "move")
+            value = self.cards[action.from_track][action.from_piece]
+            self.cards[action.from_track][action.from_piece] = -1
+            self.cards[action.to_track][action.to_piece] = value
+            events.append(ev.TrackCardShifted(seat, action.from_track, action.from_piece,
+                                              action.to_track, action.to_piece, value))
+        elif isinstance(action, (Again, Skip)):
+            kind = "again" if isinstance(action, Again) else "skip"
+            self.hand_action[seat][ACTION_KINDS.index(kind)] -= 1
+            self.played_action = True
+            self.pending = [seat, action.seat, kind]
+            events.append(ev.ActionPlayed(seat, kind, action.seat))
+            self.phase = ANSWER
+        elif isinstance(action, Toss):
+            self._discard_action(seat, action.kind)
+            events.append(ev.ActionTossed(seat, action.kind))
+
+    def _why_not(self, action: Action) -> str:
+        """Why `action` cannot be played on this turn ("" if it can): checked directly, as
+        listing every legal action (thousands of "move" card choices) is slow."""
+        seat = self.seat
+        tracks, pieces = self.rules.tracks, self.rules.pieces_per_track
+
+        def on_board(track: int, piece: int) -> bool:
+            return 0 <= track < tracks and 0 <= piece < pieces
+
+        if isinstance(action, (LayTrack, DropTrack)):
+            if self.played_track:
+                return "one track card a turn"
+            if action.value not in self._hand_values(seat):
+                return f"no track card of {action.value} in hand"
+            if isinstance(action, LayTrack) and not (
+                on_board(action.track, action.piece) and self.is_free(action.track, action.piece)
+            ):
+                return "that location is not free (a pawn or a track card is on it)"
+            return ""
+        if isinstance(action, (Shift, Again, Skip, Toss)):
+            if not self.game.main:
+                return "the basic game has no action cards"
+            if self.played_action:
+                return "one action card a turn"
+            kind = {Shift: "move", Again: "again", Skip: "skip"}.get(type(action))
+            if isinstance(action, Toss):
+                kind = action.kind
+            if kind not in self._hand_kinds(seat):
+                return f"no {kind} card in hand"
+            if isinstance(action, Shift):
+                source = (action.from_track, action.from_piece)
+                if not on_board(*source) or self.cards[source[0]][source[1]] < 0 or (
+                    self.pawn_piece(source[0]) == source[1]
+                ):
+                    return "no free track card lies there"
+                if not on_board(action.to_track, action.to_piece) or not self.is_free(
+                    action.to_track, action.to_piece
+                ):
+                    return "that location is not free"
+            if isinstance(action, (Again, Skip)) and action.seat not in self._targets(seat):
+                return f"seat {action.seat} cannot take a card now (finished, has one, or you)"
+            return ""
+        if isinstance(action, Cancel):
+            return "cancel answers a card played against you"
+        return f"not a move of the {self.phase} phase"
+
+    def _discard_action(self, seat: int, kind: str) -> None:
+        i = ACTION_KINDS.index(kind)
+        self.hand_action[seat][i] -= 1
+        self.action_discard[i] += 1
+        self.played_action = True
+
+    def _answer(self, action: Action, events: list[Event]) -> None:
+        attacker, target, kind = int(self.pending[0]), int(self.pending[1]), str(self.pending[2])
+        self.pending = []
+        if isinstance(action, Cancel):
+            i = ACTION_KINDS.index("cancel")
+            if not self.hand_action[target][i]:
+                raise IllegalAction(action, "no cancel card in hand")
+            self.hand_action[target][i] -= 1
+            self.action_discard[i] += 1
+            self.action_discard[ACTION_KINDS.index(kind)] += 1
+            events.append(ev.ActionCancelled(attacker, target, kind))
+        else:
+            self.lying[target] = kind
+            events.append(ev.ActionAccepted(target, kind))
+        self.phase = TURN
+
+    # -- the dice and the pawn ---------------------------------------------------------
+
+    def _rolled(self, faces: tuple[int, ...], events: list[Event]) -> None:
+        seat = self.seat
+        events.append(ev.DiceRolled(seat, faces))
+        self._advance(seat, sum(faces), events)
+        if len(self.finished) >= self.players - 1:
+            self._end_race(events)
+            return
+        if seat in self.finished:
+            # "The race is finished for this player, and he places his track cards on the
+            # discard pile" (his action cards too: ours).
+            for i, count in enumerate(self.hand_track[seat]):
+                self.track_discard[i] += count
+            for i, count in enumerate(self.hand_action[seat]):
+                self.action_discard[i] += count
+            self.hand_track[seat] = [0] * len(self.values)
+            self.hand_action[seat] = [0] * len(ACTION_KINDS)
+            self.again_left = 0
+            self._next_turn(events)
+            return
+        if self.again_left:
+            self.again_left -= 1
+            self._start_turn(seat, events, extra=True)  # cards are topped up after both
+            return
+        self._refill(events)
+
+    def _advance(self, seat: int, steps: int, events: list[Event]) -> None:
+        """Move the pawn space by space; crossing a stage's end takes that stage's next cup,
+        surplus pips carry on, and surplus past the last stage is lost."""
+        rules = self.rules
+        last = rules.pieces_per_track
+        piece, offset = self.pawn[seat]
+        path: list[tuple[int, int]] = [(piece, offset)]
+        for _ in range(steps):
+            if piece >= 0 and offset + 1 < self.length(seat, piece):
+                offset += 1
+            else:
+                nxt = piece + 1
+                while nxt < last and self.length(seat, nxt) == 0:
+                    nxt += 1
+                for stage in range(rules.stages):
+                    end = (stage + 1) * rules.pieces - 1
+                    if piece <= end < nxt and not self.cups[seat][stage]:
+                        place = self.next_cup[stage]
+                        self.next_cup[stage] += 1
+                        self.cups[seat][stage] = place
+                        events.append(ev.CupWon(seat, stage + 1, place))
+                if nxt >= last:
+                    self.finished.append(seat)
+                    piece, offset = last, 0
+                    path.append((piece, offset))
+                    events.append(ev.PawnMoved(seat, tuple(path)))
+                    events.append(ev.PawnFinished(seat, len(self.finished)))
+                    self.pawn[seat] = [piece, offset]
+                    return
+                piece, offset = nxt, 0
+            path.append((piece, offset))
+        self.pawn[seat] = [piece, offset]
+        events.append(ev.PawnMoved(seat, tuple(path)))
+
+    def _end_race(self, events: list[Event]) -> None:
+        last = next(s for s in range(self.players) if s not in self.finished)
+        # The last pawn takes the remaining places.
+        for stage in range(self.rules.stages):
+            if not self.cups[last][stage]:
+                self.cups[last][stage] = self.next_cup[stage]
+                self.next_cup[stage] += 1
+                events.append(ev.CupWon(last, stage + 1, self.cups[last][stage]))
+        events.append(ev.RaceFinished(last))
+        self.phase = OVER
+        bets = tuple(self.bet_row(s) for s in range(self.players))
+        placings = tuple(tuple(c) for c in self.cups)
+        events.append(ev.BetsRevealed(bets, placings, tuple(score(bets, placings))))
+
+    # -- reading the state -------------------------------------------------------------
+
+    def result(self) -> Result:
+        over = self.phase == OVER
+        bets = [list(self.bet_row(s)) for s in range(self.players)] if over else []
+        placings = [list(c) for c in self.cups]
+        points = score(bets, placings) if over else [0] * self.players
+        placing = tuple(1 + sum(1 for q in points if q > p) for p in points)
+        figures = {"bets": bets, "placings": placings, "scores": points,
+                   "ranking": ranking(points)}
+        return Result(placing, tuple(points), figures)
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        over = self.phase == OVER
+        mover = self.to_move()
+        hands = []
+        for s in range(self.players):
+            entry: dict[str, Any] = {"track_cards": sum(self.hand_track[s]),
+                                     "action_cards": sum(self.hand_action[s])}
+            if s == seat or over:
+                entry["track"] = [v for v, c in zip(self.values, self.hand_track[s],
+                                                    strict=True) for _ in range(c)]
+                entry["action"] = [k for k, c in zip(ACTION_KINDS, self.hand_action[s],
+                                                     strict=True) for _ in range(c)]
+            hands.append(entry)
+        rules = self.rules
+        return {
+            "game": "crazy_race",
+            "seat": seat,
+            "players": self.players,
+            "main": self.game.main,
+            "phase": self.phase,
+            "to_move": mover if isinstance(mover, int) else None,
+            "turn_of": self.seat,
+            "played_track": self.played_track,
+            "played_action": self.played_action,
+            "stages": rules.stages,
+            "pieces": rules.pieces,
+            "spaces": rules.spaces,
+            "cards": [list(row) for row in self.cards],
+            "pawns": [list(p) for p in self.pawn],
+            "finished": list(self.finished),
+            "cups": [list(c) for c in self.cups],
+            "lying": list(self.lying),
+            "pending": list(self.pending),
+            "hands": hands,
+            "bet": list(self.bet_row(seat)) if seat is not None and self.bets[seat] else None,
+            "bets": [list(self.bet_row(s)) for s in range(self.players)] if over else None,
+            "piles": {"track": len(self.track_pile), "action": len(self.action_pile)},
+            "discards": {"track": list(self.track_discard), "action": list(self.action_discard)},
+            "track_values": list(self.values),
+            "action_kinds": list(ACTION_KINDS),
+            "turns": self.turns,
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "bets": list(self.bets),
+            "unused_bets": self.unused_bets.to_dict(),
+            "track_pile": self.track_pile.to_dict(),
+            "track_discard": list(self.track_discard),
+            "action_pile": self.action_pile.to_dict(),
+            "action_discard": list(self.action_discard),
+            "hand_track": [list(h) for h in self.hand_track],
+            "hand_action": [list(h) for h in self.hand_action],
+            "cards": [list(row) for row in self.cards],
+            "pawn": [list(p) for p in self.pawn],
+            "finished": list(self.finished),
+            "cups": [list(c) for c in self.cups],
+            "next_cup": list(self.next_cup),
+            "lying": list(self.lying),
+            "deal_step": self.deal_step,
+            "seat": self.seat,
+            "turns": self.turns,
+            "played_track": self.played_track,
+            "played_action": self.played_action,
+            "again_left": self.again_left,
+            "pending": list(self.pending),
+            "need": list(self.need),
+            "phase": self.phase,
+        }
+
+    @classmethod
+    def from_dict(cls, game: CrazyRaceGame, data: dict[str, Any]) -> CrazyRaceState:
+        """Rebuild a state from `to_dict()` output."""
+        state = cls(game)
+        state.bets = [int(b) for b in data["bets"]]
+        state.unused_bets.restore(data["unused_bets"])
+        state.track_pile.restore(data["track_pile"])
+        state.track_discard = [int(c) for c in data["track_discard"]]
+        state.action_pile.restore(data["action_pile"])
+        state.action_discard = [int(c) for c in data["action_discard"]]
+        state.hand_track = [[int(c) for c in h] for h in data["hand_track"]]
+        state.hand_action = [[int(c) for c in h] for h in data["hand_action"]]
+        state.cards = [[int(c) for c in row] for row in data["cards"]]
+        state.pawn = [[int(x) for x in p] for p in data["pawn"]]
+        state.finished = [int(s) for s in data["finished"]]
+        state.cups = [[int(c) for c in row] for row in data["cups"]]
+        state.next_cup = [int(c) for c in data["next_cup"]]
+        state.lying = [str(k) for k in data["lying"]]
+        state.deal_step = int(data["deal_step"])
+        state.seat = int(data["seat"])
+        state.turns = int(data["turns"])
+        state.played_track = bool(data["played_track"])
+        state.played_action = bool(data["played_action"])
+        state.again_left = int(data["again_left"])
+        state.pending = list(data["pending"])
+        state.need = [int(x) for x in data["need"]]
+        state.phase = str(data["phase"])
+        return state
+
+    def clone(self) -> CrazyRaceState:
+        return CrazyRaceState.from_dict(self.game, self.to_dict())
+
+    def scramble_secrets(self, owner: int | None, u: float) -> CrazyRaceState:
+        """A seat's bet card and hands are its own secrets: swap its bet card for one left in
+        the box, and one track card for another value still in the pile."""
+        new = self.clone()
+        if owner is None or self.phase == OVER:
+            return new
+        box = [int(c) for c, _ in new.unused_bets.outcomes()]
+        if self.bets[owner] and box:
+            other = box[int(u * len(box)) % len(box)]
+            new.unused_bets.remove(str(other))
+            new.unused_bets.add(str(self.bets[owner]))
+            new.bets[owner] = other
+        held = [v for v, c in zip(self.values, self.hand_track[owner], strict=True) if c]
+        pile = [int(v) for v, _ in new.track_pile.outcomes()]
+        if held and pile:
+            give = held[int(u * len(held)) % len(held)]
+            take = next((v for v in pile if v != give), None)
+            if take is not None:
+                new.track_pile.remove(str(take))
+                new.track_pile.add(str(give))
+                new.hand_track[owner][self.values.index(give)] -= 1
+                new.hand_track[owner][self.values.index(take)] += 1
+        return new
+
+
+def _take(deck: Deck, kind: str, action: Action) -> str:
+    if deck.count(kind) == 0:
+        raise IllegalAction(action, f"no {kind} left to deal")
+    return kind
