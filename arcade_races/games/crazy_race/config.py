@@ -118,9 +118,18 @@ class Rules:
             if kind in action_cards:
                 raise ConfigError(("config", "action_cards", i), f"{kind} is listed twice")
             action_cards[str(kind)] = int(count)
+        hand = int(config["hand"])
+        if sum(track_cards.values()) < hand * high:
+            raise ConfigError(("config", "track_cards"),
+                              f"{sum(track_cards.values())} track cards cannot deal {hand} to "
+                              f"{high} players", f"at least {hand * high} cards")
+        if sum(action_cards.values()) < hand * high:
+            raise ConfigError(("config", "action_cards"),
+                              f"{sum(action_cards.values())} action cards cannot deal {hand} "
+                              f"to {high} players", f"at least {hand * high} cards")
         return cls(
             stages=stages, pieces=pieces, spaces=spaces, tracks=len(board["tracks"]),
-            min_players=low, max_players=high, hand=int(config["hand"]),
+            min_players=low, max_players=high, hand=hand,
             dice=tuple(tuple(int(f) for f in die) for die in config["dice"]),
             track_cards=dict(sorted(track_cards.items())),
             action_cards={k: action_cards.get(k, 0) for k in ACTION_KINDS},
