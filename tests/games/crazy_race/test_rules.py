@@ -70,7 +70,8 @@ def test_the_config_holds_the_printed_decks() -> None:
 def test_fifteen_cup_cards_five_per_stage() -> None:
     # Cup cards: "The 15 cup cards show the placing (from 1 to 5) in the three separate
     # stages" (RULINGS: the "10" of the components list is a misprint). Five pawns all home.
-    state = at(dealt(5), pawn=[[14, 3]] * 5)
+    earlier = [[seat + 1, 5 - seat, 0] for seat in range(5)]  # stages 1 and 2 are decided
+    state = at(dealt(5), pawn=[[14, 3]] * 5, cups=earlier, next_cup=[6, 6, 1])
     for seat in range(4):
         events = play(state, "roll", "dice 6,6")
         assert ev.PawnFinished(seat, seat + 1) in events
