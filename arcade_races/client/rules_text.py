@@ -60,6 +60,11 @@ PERSONALITY_TEXT: Final[dict[str, dict[str, str]]] = {
         "bold": "Bold: always the maximum stake.",
         "wild": "Wild: any stake at all, on a whim.",
     },
+    "six_day": {
+        "sprinter": "Sprinter: rides for the sprint lines and their points.",
+        "rouleur": "Rouleur: steady, distance and laps first.",
+        "wheelsucker": "Wheelsucker: waits behind the field for a space that multiplies.",
+    },
 }
 """Per game and AI personality: what that personality does, in one line."""
 

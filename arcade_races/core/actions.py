@@ -21,7 +21,6 @@ empty). The notation is what a replay stores, so it must never change for an exi
 from __future__ import annotations
 
 import dataclasses
-import functools
 from collections.abc import Iterable
 from typing import Any, ClassVar, get_type_hints
 
@@ -44,11 +43,14 @@ class Action:
         return f"<{type(self).__name__} {self}>"
 
 
-@functools.cache
 def _field_names(kind: type[Action]) -> tuple[str, ...]:
     # Notation is written for every legal action listed; reading the fields once per class
     # keeps that cheap.
-    return tuple(field.name for field in dataclasses.fields(kind))
+    names: tuple[str, ...] | None = kind.__dict__.get("_NOTATION_FIELDS")
+    if names is None:
+        names = tuple(field.name for field in dataclasses.fields(kind))
+        setattr(kind, "_NOTATION_FIELDS", names)  # noqa: B010 - a class-level cache
+    return names
 
 
 def _format_value(value: Any) -> str:

@@ -231,7 +231,7 @@ class PlayScene(Scene):
         rect = pygame.Rect(surface.get_width() - 300, 14, 286, 64 + 26 * len(seats))
         panel(surface, rect, theme.BG_DEEP, theme.PANEL_EDGE, radius=12, alpha=215)
         state = "PAUSED" if self.paused else f"{self.speed:g}x"
-        text(surface, assets, f"EXHIBITION  ·  race {self.games_played + 1}", 16, theme.GOLD,
+        text(surface, assets, f"EXHIBITION  ·  game {self.games_played + 1}", 16, theme.GOLD,
              (rect.left + 14, rect.top + 10))
         text(surface, assets, state, 16, theme.PINK if self.paused else theme.CYAN,
              (rect.right - 14, rect.top + 10), anchor="topright")

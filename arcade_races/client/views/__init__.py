@@ -18,6 +18,18 @@ def make_view(app: App, game: Game, header: Header) -> GameView:
         from arcade_races.client.views.pferderennen import PferderennenView
 
         return PferderennenView(app, game, header)
+    if game.id == "six_day":
+        from arcade_races.client.views.six_day import SixDayView
+
+        return SixDayView(app, game, header)
+    if game.id == "favoriten":
+        from arcade_races.client.views.favoriten import FavoritenView
+
+        return FavoritenView(app, game, header)
+    if game.id == "crazy_race":
+        from arcade_races.client.views.crazy_race import CrazyRaceView
+
+        return CrazyRaceView(app, game, header)
     raise KeyError(f"no view for {game.id}")
 
 

@@ -336,6 +336,9 @@ class SixDayState(State):
             "sprint_points": list(self.rules.sprint_points),
             "finish_points": list(self.rules.finish_points),
             "lap_every": self.rules.lap_every,
+            "change_draws": list(self.rules.change_draws(self.players)),
+            "black_stacks": {"low": {str(v): c for v, c in self.rules.low.items()},
+                             "high": {str(v): c for v, c in self.rules.high.items()}},
             "variants": sorted(self.game.variants),
             "teams": [list(t) for t in self.game.teams],
             "history": [
