@@ -121,7 +121,7 @@ def test_a_track_card_may_be_discarded_and_the_hand_is_topped_up() -> None:
     state = dealt(3)
     play(state, "drop 5", "roll", "dice 1,1")
     assert state.to_move() is CHANCE
-    assert [str(a) for a, _ in state.chance_outcomes()][0].startswith("draw ")
+    assert all(str(a).startswith("draw ") for a, _ in state.chance_outcomes())
     play(state, "draw 3")
     assert state.to_move() == 1
     assert sorted(state.observation(0)["hands"][0]["track"]) == [3, 6, 7, 8]
