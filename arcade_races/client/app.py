@@ -72,6 +72,9 @@ class App:
 
     def __init__(self, options: AppOptions | None = None, settings: Settings | None = None) -> None:
         self.options = options or AppOptions()
+        # AI seats think on a worker thread; a short GIL switch interval keeps a busy thinker
+        # from holding a frame up for the default 5 ms.
+        sys.setswitchinterval(0.0005)
         _quiet_audio()
         pygame.display.init()
         pygame.font.init()

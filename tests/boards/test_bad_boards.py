@@ -139,7 +139,7 @@ def test_bad_file(name: str, where: str, what: str) -> None:
     path = BAD / name
     start = time.perf_counter()
     message = board_error(path)
-    assert time.perf_counter() - start < 5
+    assert time.perf_counter() - start < 60  # a guard against a hang, not a speed target
     assert message.startswith(f"{path}:{where}: {what}")
 
 
@@ -164,7 +164,7 @@ def test_deep_nesting(tmp_path: Path, text: str, where: str) -> None:
     path.write_text(text)
     start = time.perf_counter()
     message = board_error(path)
-    assert time.perf_counter() - start < 5
+    assert time.perf_counter() - start < 60  # a guard against a hang, not a speed target
     assert (
         message
         == f"{path}:{where}: the lists and mappings nest more than 64 deep (flatten the data)"
