@@ -188,15 +188,10 @@ class Race:
         race.total = self.total[:]
         return race
 
-    def value(self, place: int, row: float) -> float:
-        """The points of a circle in `row` (from 0; between two rows: between their points)
-        when its horse comes in `place` (from 0)."""
+    def value(self, place: int, row: int) -> float:
+        """The points of a circle in `row` when its horse comes in `place` (both from 0)."""
         column = self.points[place]
-        low = int(row)
-        if low >= len(column):
-            return 0.0
-        high = column[low + 1] if low + 1 < len(column) else 0
-        return column[low] + (row - low) * (high - column[low])
+        return float(column[row]) if row < len(column) else 0.0
 
     def running(self) -> list[int]:
         """The horses still running."""

@@ -427,8 +427,10 @@ def test_rules_scroll_and_a_game_without_text_points_to_its_docs(app: Any) -> No
     assert scene.target == 0
     press(app, pygame.K_TAB, pygame.K_TAB, pygame.K_TAB, pygame.K_TAB)
     assert scene.target == scene.max_scroll
-    fallback = rules_of("crazy_race")
-    assert "docs/crazy_race.md" in fallback[-1][1]
+    for game_id in ("pferderennen", "six_day", "favoriten", "crazy_race"):
+        assert rules_of(game_id) == RULES[game_id]
+    fallback = rules_of("rennfieber")
+    assert "docs/rennfieber.md" in fallback[-1][1]
 
 
 # -- results -----------------------------------------------------------------------------------
