@@ -294,18 +294,16 @@ class SixDayState(State):
         over = self.phase == OVER
         mover = self.to_move()
         hands = []
+        green_labels = [f"G{v}" for v in self.game.green_values]
+        black_labels = [f"B{v}" for v in self.game.black_values]
         for s in range(self.players):
-            black_count = sum(self.black[s])
             entry: dict[str, Any] = {
-                "green": [f"G{v}" for v, c in zip(self.game.green_values, self.green[s],
-                                                  strict=True) for _ in range(c)],
-                "black_cards": black_count,
+                "green": _spelled(green_labels, self.green[s]),
+                "black_cards": sum(self.black[s]),
                 "changed": self.changed[s],
             }
             if s == seat or over:
-                entry["black"] = [f"B{v}" for v, c in zip(self.game.black_values,
-                                                          self.black[s], strict=True)
-                                  for _ in range(c)]
+                entry["black"] = _spelled(black_labels, self.black[s])
             hands.append(entry)
         track = self.rules.track
         return {
@@ -423,6 +421,15 @@ class SixDayState(State):
                 new.black[owner][values.index(w)] += 1
                 break
         return new
+
+
+def _spelled(labels: list[str], counts: list[int]) -> list[str]:
+    """Card labels repeated by their counts: (["G1", "G2"], [2, 1]) -> G1 G1 G2."""
+    cards: list[str] = []
+    for label, count in zip(labels, counts, strict=True):
+        if count:
+            cards.extend([label] * count)
+    return cards
 
 
 def _result_of(day: dict[str, Any], game: SixDayGame) -> DayResult:
