@@ -853,3 +853,20 @@ __all__ = [
     "path_schema",
     "validate",
 ]
+
+
+def board_fields(game_id: str) -> dict[str, Field]:
+    """The fields every board file starts with: format, game, name, description, size."""
+    return {
+        "format": Field(Const(1), doc="The version of the board format: 1."),
+        "game": Field(Const(game_id), doc="The game this board is for."),
+        "name": Field(Str(), doc="The board's name, as shown in the board list."),
+        "description": Field(Str(), default="", doc="A sentence or two about the board."),
+        "size": Field(
+            Tuple((Int(min=1, max=10_000), Int(min=1, max=10_000)),
+                  phrase="a size [width, height] of whole numbers of pixels"),
+            default=[1280, 720],
+            doc="The canvas [width, height] in pixels that the coordinates refer to; the "
+            "client scales it to the window.",
+        ),
+    }

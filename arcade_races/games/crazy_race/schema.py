@@ -19,21 +19,13 @@ from arcade_races.core.schema import (
     Seq,
     Str,
     Tuple,
+    board_fields,
     path_schema,
 )
 
 BOARD_SCHEMA: Final = Map(
     {
-        "format": Field(Const(1), doc="The version of the board format: 1."),
-        "game": Field(Const("crazy_race"), doc="The game this board is for."),
-        "name": Field(Str(), doc="The board's name, as shown in the board list."),
-        "description": Field(Str(), default="", doc="A sentence or two about the board."),
-        "size": Field(
-            Tuple((Int(min=1, max=10_000), Int(min=1, max=10_000)),
-                  phrase="a size [width, height] of whole numbers of pixels"),
-            default=[1280, 720],
-            doc="The canvas [width, height] in pixels that the coordinates refer to.",
-        ),
+        **board_fields("crazy_race"),
         "stages": Field(Int(min=1, max=6), doc="Stages per track (the rulebook: 3)."),
         "pieces": Field(Int(min=1, max=10), doc="Track pieces per stage (the rulebook: 5)."),
         "spaces": Field(Int(min=1, max=10),

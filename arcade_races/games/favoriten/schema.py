@@ -19,22 +19,13 @@ from arcade_races.core.schema import (
     Point,
     Seq,
     Str,
-    Tuple,
+    board_fields,
     path_schema,
 )
 
 BOARD_SCHEMA: Final = Map(
     {
-        "format": Field(Const(1), doc="The version of the board format: 1."),
-        "game": Field(Const("favoriten"), doc="The game this board is for."),
-        "name": Field(Str(), doc="The course's name, as shown in the board list."),
-        "description": Field(Str(), default="", doc="A sentence or two about the course."),
-        "size": Field(
-            Tuple((Int(min=1, max=10_000), Int(min=1, max=10_000)),
-                  phrase="a size [width, height] of whole numbers of pixels"),
-            default=[1280, 720],
-            doc="The canvas [width, height] in pixels that the coordinates refer to.",
-        ),
+        **board_fields("favoriten"),
         "course": Field(
             Map(
                 {
