@@ -13,7 +13,7 @@ from arcade_races.client import theme
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.scenes.title import MenuScene, big_button, new_seed, wrap_text
-from arcade_races.client.widgets import Button, Choice, Menu, panel, text
+from arcade_races.client.widgets import Button, Choice, Menu, fit_text, panel, text
 from arcade_races.games import GAMES, GameSpec
 
 if TYPE_CHECKING:
@@ -38,10 +38,10 @@ def players_text(spec: GameSpec) -> str:
 
 
 def card_layout(count: int, area: pygame.Rect) -> list[pygame.Rect]:
-    """Where `count` game cards go in `area`: one row of up to three, else rows of three."""
-    columns = min(3, max(1, count))
+    """Where `count` game cards go in `area`: one row of up to four, else rows of three."""
+    columns = max(1, count) if count <= 4 else 3
     rows = math.ceil(count / columns)
-    gap = 30
+    gap = 30 if columns < 4 else 20
     width = min(520 if count == 1 else 480, (area.width - gap * (columns - 1)) // columns)
     height = min(440, (area.height - gap * (rows - 1)) // rows)
     rects = []
@@ -57,8 +57,8 @@ def card_layout(count: int, area: pygame.Rect) -> list[pygame.Rect]:
 
 def emblem(surface: pygame.Surface, assets: Assets, game_id: str, rect: pygame.Rect,
            t: float) -> None:
-    """A game's picture on its card: felt and, for Pferderennen, the four aces fanned out;
-    any other game gets a chequered flag."""
+    """A game's picture on its card: the aces fanned out, a velodrome, horses in their lanes,
+    or tracks being stretched; a game without its own picture gets a chequered flag."""
     pygame.draw.rect(surface, theme.FELT_DARK, rect, border_radius=12)
     inner = rect.inflate(-12, -12)
     pygame.draw.rect(surface, theme.FELT, inner, border_radius=10)
@@ -81,6 +81,15 @@ def emblem(surface: pygame.Surface, assets: Assets, game_id: str, rect: pygame.R
             cy = inner.centery + 6 + abs(i - 1.5) * 7 + bob
             surface.blit(turned, turned.get_rect(center=(round(cx), round(cy))))
         return
+    if game_id == "six_day":
+        _velodrome_emblem(surface, inner, t)
+        return
+    if game_id == "favoriten":
+        _horses_emblem(surface, assets, inner, t)
+        return
+    if game_id == "crazy_race":
+        _tracks_emblem(surface, assets, inner, t)
+        return
     square = max(8, inner.height // 6)
     for row in range(4):
         for col in range(6):
@@ -88,6 +97,62 @@ def emblem(surface: pygame.Surface, assets: Assets, game_id: str, rect: pygame.R
             x = inner.centerx - 3 * square + col * square
             y = inner.centery - 2 * square + row * square + round(3 * math.sin(t * 3 + col))
             surface.fill(color, (x, y, square, square))
+
+
+def _velodrome_emblem(surface: pygame.Surface, inner: pygame.Rect, t: float) -> None:
+    """A banked oval of boards with riders circling it."""
+    oval = inner.inflate(-inner.width // 6, -inner.height // 4)
+    pygame.draw.ellipse(surface, (200, 149, 90), oval)
+    pygame.draw.ellipse(surface, (31, 93, 140), oval.inflate(-oval.width // 3,
+                                                              -oval.height // 2))
+    pygame.draw.ellipse(surface, theme.INK, oval, 2)
+    for i in range(4):
+        angle = t * 1.2 + i * 0.35
+        x = oval.centerx + math.cos(angle) * oval.width * 0.41
+        y = oval.centery + math.sin(angle) * oval.height * 0.36
+        pygame.draw.circle(surface, theme.SEAT_COLORS[i], (round(x), round(y)), 6)
+        pygame.draw.circle(surface, theme.BG_DEEP, (round(x), round(y)), 6, 1)
+
+
+def _horses_emblem(surface: pygame.Surface, assets: Assets, inner: pygame.Rect,
+                   t: float) -> None:
+    """Five coloured lanes with a horse's head each, and a die."""
+    colors = ((224, 65, 58), (47, 111, 214), (46, 158, 79), (242, 194, 48), (244, 241, 234))
+    lane = max(6, (inner.height - 16) // 5)
+    for i, color in enumerate(colors):
+        y = inner.top + 8 + i * lane
+        pygame.draw.rect(surface, (217, 183, 122), (inner.left + 10, y, inner.width - 20,
+                                                    lane - 3), border_radius=3)
+        x = inner.left + 20 + (i * 37 + t * 30 * (1 + i % 3)) % (inner.width - 70)
+        pygame.draw.ellipse(surface, color, (round(x), y, lane * 2, lane - 3))
+        pygame.draw.ellipse(surface, theme.BG_DEEP, (round(x), y, lane * 2, lane - 3), 1)
+    die = pygame.Rect(0, 0, lane * 2, lane * 2)
+    die.bottomright = (inner.right - 10, inner.bottom - 6)
+    pygame.draw.rect(surface, theme.CARD, die, border_radius=6)
+    pygame.draw.rect(surface, theme.BG_DEEP, die, 2, border_radius=6)
+    for dx, dy in ((-1, -1), (0, 0), (1, 1)):
+        pygame.draw.circle(surface, theme.BG_DEEP, (die.centerx + dx * lane // 2,
+                                                   die.centery + dy * lane // 2), 3)
+
+
+def _tracks_emblem(surface: pygame.Surface, assets: Assets, inner: pygame.Rect,
+                   t: float) -> None:
+    """Parallel tracks in the three stage colours, with a track card being laid."""
+    stages = ((142, 68, 173), (46, 111, 214), (214, 58, 58))
+    rows = 4
+    height = max(6, (inner.height - 20) // rows)
+    third = (inner.width - 20) // 3
+    for r in range(rows):
+        y = inner.top + 10 + r * height
+        for k, color in enumerate(stages):
+            pygame.draw.rect(surface, color, (inner.left + 10 + k * third, y + 2, third - 2,
+                                              height - 6), border_radius=3)
+    card = pygame.Rect(0, 0, 34, 46)
+    card.center = (inner.centerx + round(20 * math.sin(t * 2)), inner.centery)
+    pygame.draw.rect(surface, theme.CARD, card, border_radius=5)
+    pygame.draw.rect(surface, theme.BG_DEEP, card, 2, border_radius=5)
+    number = assets.text("7", 24, theme.BG_DEEP, "bold")
+    surface.blit(number, number.get_rect(center=card.center))
 
 
 class GameSelectScene(MenuScene):
@@ -106,7 +171,7 @@ class GameSelectScene(MenuScene):
         self.rects = card_layout(len(self.specs), self.AREA)
         self.focus = 0
         self.lift = [0.0] * len(self.specs)
-        self.columns = min(3, max(1, len(self.specs)))
+        self.columns = len(self.specs) if len(self.specs) <= 4 else 3
 
     def _move(self, delta: int) -> None:
         index = self.focus + delta
@@ -187,7 +252,9 @@ class GameSelectScene(MenuScene):
                           round(rect.height * 0.42))
         emblem(surface, assets, spec.id, art, t if focused else 0.0)
         y = art.bottom + 14
-        title = text(surface, assets, spec.title.upper(), 38, theme.GOLD, (rect.centerx, y),
+        words = spec.title.upper()
+        size = fit_text(assets, words, 38, rect.width - 30, "condensed")
+        title = text(surface, assets, words, size, theme.GOLD, (rect.centerx, y),
                      anchor="midtop", kind="condensed")
         chip_words = players_text(spec).upper()
         chip_img = assets.text(chip_words, 16, theme.BG_DEEP, "bold")
@@ -196,7 +263,7 @@ class GameSelectScene(MenuScene):
         pygame.draw.rect(surface, theme.CYAN, chip, border_radius=13)
         surface.blit(chip_img, chip_img.get_rect(center=chip.center))
         y = chip.bottom + 12
-        for line in wrap_text(assets, spec.pitch, 19, rect.width - 56)[:3]:
+        for line in wrap_text(assets, spec.pitch, 19, rect.width - 40)[:4]:
             drawn = text(surface, assets, line, 19, theme.INK, (rect.centerx, y),
                          anchor="midtop", kind="sans", shadow=False)
             y = drawn.bottom + 2

@@ -11,8 +11,8 @@ from arcade_races.games.spec import GameSpec
 SPEC = GameSpec(
     id="crazy_race",
     title="Crazy Race",
-    pitch="Stretch your rivals' tracks, shrink your own, and finish each stage exactly where "
-    "your secret bet card says.",
+    pitch="Stretch rivals' tracks, shrink your own, and hit the places on your secret bet "
+    "card.",
     min_players=3,
     max_players=5,
     board_schema=BOARD_SCHEMA,
