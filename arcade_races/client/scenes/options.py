@@ -239,9 +239,22 @@ class OptionsScene(MenuScene):
         self.spec = GAMES[game_id]
         self.game_id = game_id
         self.seats = tuple(seats)
-        self.variants = list(self.spec.variants)
+        # A row per switch; variants written `key=value` (six_day's days=1 ... days=6) share
+        # one row that steps through its values, since only one of them can be on.
+        self.variants: list[str] = []
+        self.choices: dict[str, list[str]] = {}
+        for name in self.spec.variants:
+            key = name.split("=")[0]
+            if "=" in name:
+                if key not in self.choices:
+                    self.choices[key] = []
+                    self.variants.append(key)
+                self.choices[key].append(name)
+            else:
+                self.variants.append(name)
         self.toggles = [Toggle(variant_text(game_id, name)[0], False, lambda _: self.click())
                         for name in self.variants]
+        self.picked: dict[str, int] = {key: -1 for key in self.choices}
         self.boards: list[BoardChoice] = []
         self.folder = boards_dir(game_id)
         self.folder_note: str | None = None
@@ -303,8 +316,29 @@ class OptionsScene(MenuScene):
             self.flash("That board has a problem: fix the file, then press Tab to reload.")
 
     def toggle(self, index: int) -> None:
-        """Switch variant `index` on or off."""
+        """Switch variant row `index` on or off (a row of values steps to the next one)."""
+        key = self.variants[index]
+        if key in self.choices:
+            self.picked[key] += 1
+            if self.picked[key] >= len(self.choices[key]):
+                self.picked[key] = -1
+            self.toggles[index].value = self.picked[key] >= 0
+            self.click()
+            return
         self.toggles[index].activate()
+
+    def row_text(self, index: int) -> tuple[str, str]:
+        """The label and description of variant row `index`."""
+        key = self.variants[index]
+        if key not in self.choices:
+            return variant_text(self.game_id, key)
+        picked = self.picked[key]
+        name = self.choices[key][picked] if picked >= 0 else self.choices[key][-1]
+        label, description = variant_text(self.game_id, name)
+        if picked < 0:
+            return (f"{key.capitalize()}: as the rules say",
+                    "Press to choose: " + ", ".join(v.split("=")[1] for v in self.choices[key]))
+        return label, description
 
     def flash(self, message: str) -> None:
         """Show a message over the screen for a few seconds."""
@@ -315,8 +349,14 @@ class OptionsScene(MenuScene):
 
     def chosen_variants(self) -> tuple[str, ...]:
         """The variants switched on, in the game's order."""
-        return tuple(name for name, toggle in zip(self.variants, self.toggles, strict=True)
-                     if toggle.value)
+        chosen: list[str] = []
+        for name, toggle in zip(self.variants, self.toggles, strict=True):
+            if name in self.choices:
+                if self.picked[name] >= 0:
+                    chosen.append(self.choices[name][self.picked[name]])
+            elif toggle.value:
+                chosen.append(name)
+        return tuple(chosen)
 
     def start(self) -> None:
         """Set the game up and play it (a board that fails now is reported, not played)."""
@@ -493,13 +533,13 @@ class OptionsScene(MenuScene):
         text(surface, assets, f"{on_count} on" if on_count else "all off: the classic rules",
              16, theme.INK_DIM, (LEFT_PANEL.right - 20, LEFT_PANEL.top + 18),
              anchor="topright", kind="sans")
-        for index, name in enumerate(self.variants):
+        for index in range(len(self.variants)):
             rect = self.variant_rect(index)
             focused = self.region == "variants" and index == self.variant_focus
             on = self.toggles[index].value
             panel(surface, rect, theme.PANEL_HI if focused else theme.PANEL,
                   theme.GOLD if focused else theme.PANEL_EDGE, radius=12, alpha=240)
-            label, description = variant_text(self.game_id, name)
+            label, description = self.row_text(index)
             text(surface, assets, label, 21, theme.INK if on or focused else theme.INK_DIM,
                  (rect.left + 16, rect.top + 7))
             if description:
