@@ -9,7 +9,6 @@ state, with seeded random choices, so no match runner or AI thread is involved.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pygame
@@ -20,7 +19,6 @@ from arcade_races.client.input import Command, Pointer
 from arcade_races.client.views import make_view
 from arcade_races.client.views.crazy_race import BOARD, SIDE, CrazyRaceView
 from arcade_races.core.actions import Action
-from arcade_races.core.chance import CHANCE
 from arcade_races.games.crazy_race.actions import (
     Accept,
     Cancel,
@@ -33,8 +31,8 @@ from arcade_races.games.crazy_race.actions import (
 from arcade_races.games.crazy_race.config import ACTION_KINDS
 from arcade_races.games.crazy_race.state import CrazyRaceState
 from arcade_races.gamesetup import ai_seats, make_header
-from arcade_races.match import Step
 from arcade_races.replay import Header, SeatInfo
+from tests.client.playouts import choose, playout
 
 SHORT = "configs/boards/crazy_race/short_circuit.yaml"
 MAX_UPDATES = 3000
@@ -57,31 +55,6 @@ def view_for(app: App, made: Header) -> tuple[CrazyRaceView, CrazyRaceState]:
     assert isinstance(state, CrazyRaceState)
     view.sync(state)
     return view, state
-
-
-def choose(state: CrazyRaceState, rng: random.Random) -> Action:
-    """A chance outcome by its weight, or any legal action, picked by `rng`."""
-    if state.to_move() is CHANCE:
-        outcomes = state.chance_outcomes()
-        pick = rng.random() * sum(weight for _, weight in outcomes)
-        for action, weight in outcomes:
-            pick -= weight
-            if pick < 0:
-                return action
-        return outcomes[-1][0]
-    return rng.choice(state.legal_actions())
-
-
-def playout(state: CrazyRaceState, rng: random.Random) -> Iterator[Step]:
-    """Play `state` to the end, yielding each step after it is applied."""
-    number = 0
-    while state.to_move() is not None:
-        mover = state.to_move()
-        action = choose(state, rng)
-        events = state.apply(action)
-        number += 1
-        yield Step(number, None if mover is CHANCE else int(mover), action,  # type: ignore[arg-type]
-                   events)
 
 
 def assert_shows(view: CrazyRaceView, state: CrazyRaceState) -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pygame
@@ -20,13 +19,12 @@ from arcade_races.client.input import Command, Pointer
 from arcade_races.client.views import make_view
 from arcade_races.client.views.pferderennen import SIDE, TABLE, PferderennenView
 from arcade_races.core.actions import Action
-from arcade_races.core.chance import CHANCE
 from arcade_races.core.state import State
 from arcade_races.games.pferderennen.actions import Bet, Give, Pass
 from arcade_races.games.pferderennen.state import PferderennenState
 from arcade_races.gamesetup import ai_seats, make_header
-from arcade_races.match import Step
 from arcade_races.replay import Header, SeatInfo
+from tests.client.playouts import choose, playout
 
 EIGHT = "configs/boards/pferderennen/eight.yaml"
 MAX_UPDATES = 4000
@@ -53,31 +51,6 @@ def view_for(app: App, made: Header) -> tuple[PferderennenView, PferderennenStat
     assert isinstance(state, PferderennenState)
     view.sync(state)
     return view, state
-
-
-def choose(state: State, rng: random.Random) -> Action:
-    """A chance outcome by its weight, or any legal action, picked by `rng`."""
-    if state.to_move() is CHANCE:
-        outcomes = state.chance_outcomes()
-        total = sum(weight for _, weight in outcomes)
-        pick = rng.random() * total
-        for action, weight in outcomes:
-            pick -= weight
-            if pick < 0:
-                return action
-        return outcomes[-1][0]
-    return rng.choice(state.legal_actions())
-
-
-def playout(state: State, rng: random.Random) -> Iterator[Step]:
-    """Play `state` to the end, yielding each step after it is applied."""
-    number = 0
-    while state.to_move() is not None:
-        mover = state.to_move()
-        action = choose(state, rng)
-        events = state.apply(action)
-        number += 1
-        yield Step(number, None if mover is CHANCE else int(mover), action, events)  # type: ignore[arg-type]
 
 
 def settle(view: PferderennenView, speed: float = 4.0) -> int:

@@ -25,6 +25,8 @@ from arcade_races.games.six_day.state import SixDayState
 from arcade_races.gamesetup import ai_seats, make_header
 from arcade_races.match import Step
 from arcade_races.replay import Header, SeatInfo
+from tests.client.playouts import chance_pick
+from tests.client.playouts import playout as _playout
 
 GRAND_TOUR = "configs/boards/six_day/grand_tour.yaml"
 MAX_UPDATES = 3000
@@ -54,13 +56,7 @@ def choose(state: SixDayState, rng: random.Random, change: float = 0.6) -> Actio
     """A chance outcome by its weight, or a legal action picked by `rng` (a rider change is
     taken with probability `change`)."""
     if state.to_move() is CHANCE:
-        outcomes = state.chance_outcomes()
-        pick = rng.random() * sum(weight for _, weight in outcomes)
-        for action, weight in outcomes:
-            pick -= weight
-            if pick < 0:
-                return action
-        return outcomes[-1][0]
+        return chance_pick(state, rng)
     legal = state.legal_actions()
     if Change() in legal:
         return Change() if rng.random() < change else Keep()
@@ -68,14 +64,8 @@ def choose(state: SixDayState, rng: random.Random, change: float = 0.6) -> Actio
 
 
 def playout(state: SixDayState, rng: random.Random) -> Iterator[Step]:
-    """Play `state` to the end, yielding each step after it is applied."""
-    number = 0
-    while state.to_move() is not None:
-        mover = state.to_move()
-        action = choose(state, rng)
-        events = state.apply(action)
-        number += 1
-        yield Step(number, None if mover is CHANCE else int(mover), action, events)  # type: ignore[arg-type]
+    """Play `state` to the end with this file's `choose`, yielding each step."""
+    return _playout(state, rng, choose)  # type: ignore[arg-type]
 
 
 def shows(view: SixDayView, state: SixDayState) -> None:

@@ -35,7 +35,19 @@ from arcade_races.client.physics import MAX_THROW_TIME, CardFlick, Confetti, Dic
 from arcade_races.client.physics.render import darken, lighten, luminance, mix
 from arcade_races.client.tween import ease_in, ease_in_out, ease_out, ease_out_back, hop
 from arcade_races.client.views.base import GameView
-from arcade_races.client.views.pferderennen import render_banner, render_glow, render_shadow
+from arcade_races.client.views.effects import (
+    Banner,
+    Clip,
+    Effect,
+    Floater,
+    hex_color,
+    lerp,
+    render_banner,
+    render_glow,
+    render_shadow,
+    signed,
+)
+from arcade_races.client.views.ticker import draw_ticker
 from arcade_races.client.widgets import fit_text, shape, text
 from arcade_races.core.actions import Action
 from arcade_races.core.events import Event
@@ -121,25 +133,8 @@ KIND_WORDS = {"move": "MOVE", "cancel": "CANCEL", "again": "ON TURN AGAIN",
 CONFETTI_COLORS: tuple[Color, ...] = (theme.GOLD, theme.PINK, theme.CYAN, theme.INK, theme.GREEN)
 
 
-def _hex(value: object, default: Color) -> Color:
-    """A colour from "#rrggbb" (the board file), or `default` if it does not parse."""
-    try:
-        raw = str(value).lstrip("#")
-        return (int(raw[0:2], 16), int(raw[2:4], 16), int(raw[4:6], 16))
-    except (ValueError, IndexError):
-        return default
-
-
-def _lerp(a: Vec, b: Vec, t: float) -> Vec:
-    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-
-
 def _ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
-def _signed(amount: int) -> str:
-    return f"+{amount}" if amount > 0 else ("0" if amount == 0 else f"−{-amount}")
 
 
 def _ink_on(color: Color) -> Color:
@@ -287,8 +282,8 @@ def render_back(assets: Assets, size: tuple[int, int], kind: str) -> pygame.Surf
         pygame.draw.line(surf, darken(base, 0.35), road[0], road[1], max(3, min(w, h) // 5))
         steps = 5
         for k in range(steps):
-            a = _lerp(road[0], road[1], (k + 0.25) / steps)
-            b = _lerp(road[0], road[1], (k + 0.6) / steps)
+            a = lerp(road[0], road[1], (k + 0.25) / steps)
+            b = lerp(road[0], road[1], (k + 0.6) / steps)
             pygame.draw.line(surf, (250, 230, 120), a, b, max(1, min(w, h) // 18))
         return surf
     glyph = "!" if kind == "action" else "?"
@@ -427,35 +422,7 @@ def render_stamp(assets: Assets, words: str, color: Color, size: int = 40) -> py
 # -- timed pieces ---------------------------------------------------------------------------
 
 
-@dataclass
-class Beat:
-    """One beat of the show: `start` once, `step(progress)` every frame, `end` once. With an
-    `until`, the beat ends as soon as that holds (and at `duration` at the latest)."""
-
-    duration: float
-    start: Callable[[], None] | None = None
-    step: Callable[[float], None] | None = None
-    end: Callable[[], None] | None = None
-    until: Callable[[], bool] | None = None
-    elapsed: float = 0.0
-    started: bool = False
-
-
-class _Effect:
-    """A decoration with its own life: `update` returns False once it is over."""
-
-    elapsed = 0.0
-    life = 0.0
-
-    def update(self, dt: float) -> bool:
-        self.elapsed += dt
-        return self.elapsed < self.life
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw at the current moment."""
-
-
-class _Fly(_Effect):
+class _Fly(Effect):
     """An image thrown from `a` to `b` on an arc, turning from `spin[0]` to `spin[1]` degrees and
     scaling from `scale[0]` to `scale[1]`; with a `back` it turns face up on the way."""
 
@@ -482,7 +449,7 @@ class _Fly(_Effect):
             return
         u = min(1.0, t / self.flight)
         e = self.ease(u)
-        x, y = _lerp(self.a, self.b, e)
+        x, y = lerp(self.a, self.b, e)
         y -= hop(u) * self.arc
         image = self.image
         squash = 1.0
@@ -503,7 +470,7 @@ class _Fly(_Effect):
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
-class _Slide(_Effect):
+class _Slide(Effect):
     """A card slid across the table on pymunk (`CardFlick`) onto its exact spot."""
 
     def __init__(self, flick: CardFlick, image: pygame.Surface) -> None:
@@ -518,28 +485,19 @@ class _Slide(_Effect):
         self.flick.draw(surface, self.image)
 
 
-class _Floater(_Effect):
+class _Floater(Floater):
     """Words rising from a spot and fading: +4, −2, 7."""
 
-    def __init__(self, image: pygame.Surface, pos: Vec, life: float = 1.1, rise: float = 34,
-                 delay: float = 0.0) -> None:
-        self.image, self.pos, self.rise, self.delay = image.copy(), pos, rise, delay
-        self.life = life + delay
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.elapsed - self.delay
-        if t < 0:
-            return
-        u = min(1.0, t / max(1e-6, self.life - self.delay))
-        image = self.image
-        image.set_alpha(255 if u < 0.6 else max(0, round(255 * (1 - (u - 0.6) / 0.4))))
-        if u < 0.2:
-            image = pygame.transform.smoothscale_by(image, 1.0 + 0.5 * (1 - u / 0.2))
-        pos = (self.pos[0], self.pos[1] - self.rise * ease_out(u))
-        surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
+    LIFE = 1.1
+    RISE = 34.0
+    POP = 0.2
+    GROW = 0.5
+    FADE_AT = 0.6
+    FADE_SPAN = 0.4
+    COPY = True
 
 
-class _Stamp(_Effect):
+class _Stamp(Effect):
     """A stamp slammed down on a spot: big, then thud, a while, then fading."""
 
     SLAM = 0.16
@@ -564,7 +522,7 @@ class _Stamp(_Effect):
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
-class _Shards(_Effect):
+class _Shards(Effect):
     """A card burst into pieces that tumble down and fade."""
 
     def __init__(self, pos: Vec, colors: Sequence[Color], seed: int, size: float) -> None:
@@ -596,27 +554,10 @@ class _Shards(_Effect):
             pygame.draw.polygon(surface, mix(theme.BG_DEEP, color, fade), poly)
 
 
-class _Banner(_Effect):
+class _Banner(Banner):
     """A ribbon that pops in, stays `hold` seconds and fades away."""
 
     POP = 0.25
-    FADE = 0.22
-
-    def __init__(self, image: pygame.Surface, center: Vec, hold: float) -> None:
-        self.image, self.center, self.hold = image, center, hold
-        self.life = self.POP + hold + self.FADE
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.elapsed
-        image = self.image
-        if t < self.POP:
-            image = pygame.transform.smoothscale_by(image, max(0.05, ease_out_back(t / self.POP)))
-        elif t > self.POP + self.hold:
-            u = min(1.0, (t - self.POP - self.hold) / self.FADE)
-            image = pygame.transform.smoothscale_by(image, (1 + 0.15 * u, max(0.05, 1 - u)))
-            image.set_alpha(max(0, round(255 * (1 - u))))
-        surface.blit(image, image.get_rect(center=(round(self.center[0]),
-                                                   round(self.center[1]))))
 
 
 @dataclass
@@ -729,14 +670,14 @@ class CrazyRaceView(GameView):
         self.commentator = Commentator(self.names, game)  # type: ignore[arg-type]
         board = load_document(header.board_text, header.board_name, BOARD_SCHEMA)
         deco = board.get("decoration") or {}
-        self.table = _hex(deco.get("table"), (29, 35, 48))
-        self.paper = _hex(deco.get("board"), (241, 230, 200))
-        self.ink = _hex(deco.get("ink"), (43, 43, 51))
+        self.table = hex_color(deco.get("table"), (29, 35, 48))
+        self.paper = hex_color(deco.get("board"), (241, 230, 200))
+        self.ink = hex_color(deco.get("ink"), (43, 43, 51))
         self.title = str(deco.get("title") or board.get("name") or "Crazy Race")
-        self.stage_colors = [_hex(c, theme.PINK) for c in board["stage_colors"]]
+        self.stage_colors = [hex_color(c, theme.PINK) for c in board["stage_colors"]]
         tracks = board["tracks"]
         self.track_count = len(tracks)
-        self.pawn_colors = [_hex(t["color"], theme.INK) for t in tracks]
+        self.pawn_colors = [hex_color(t["color"], theme.INK) for t in tracks]
         self.track_names = [str(t["name"]) for t in tracks]
         self.tray_rect = pygame.Rect(0, 0, 0, 0)
         self.paper_rect = pygame.Rect(0, 0, 0, 0)
@@ -768,9 +709,9 @@ class CrazyRaceView(GameView):
         self._glow = render_glow(self.pawn_r * 3, theme.GOLD, 170)
         self._shade = pygame.Surface(BOARD.size)
         self._shade.fill(theme.BG_DEEP)
-        self.script: deque[Beat] = deque()
-        self.effects: list[_Effect] = []
-        self.top_fx: list[_Effect] = []
+        self.script: deque[Clip] = deque()
+        self.effects: list[Effect] = []
+        self.top_fx: list[Effect] = []
         self.banner: _Banner | None = None
         self.confetti: Confetti | None = None
         self.prompt: _Prompt | None = None
@@ -889,7 +830,7 @@ class CrazyRaceView(GameView):
                 tail = self._at(t, d1)
                 p0, p1 = (head[0], head[1]), (tail[0], tail[1])
                 angle = math.degrees(math.atan2(-(p1[1] - p0[1]), p1[0] - p0[0]))
-                row.append((p0, p1, _lerp(p0, p1, 0.5), angle, math.dist(p0, p1)))
+                row.append((p0, p1, lerp(p0, p1, 0.5), angle, math.dist(p0, p1)))
             self.geo.append(row)
         self.piece_len = sorted(g[4] for row in self.geo for g in row)[
             len(self.geo) * self.pieces // 2]
@@ -1001,7 +942,7 @@ class CrazyRaceView(GameView):
         f = (min(offset, max(0, value - 1)) + 0.5) / max(1, value)
         w = max(4.0, length - 2)
         g = ((length - w) / 2 + 2 + f * (w - 4)) / max(1.0, length)
-        return _lerp(a, b, g)
+        return lerp(a, b, g)
 
     def _pawn_xy(self, seat: int, piece: int, offset: int) -> Vec:
         if piece < 0:
@@ -1161,7 +1102,7 @@ class CrazyRaceView(GameView):
              step: Callable[[float], None] | None = None,
              end: Callable[[], None] | None = None,
              until: Callable[[], bool] | None = None) -> None:
-        self.script.append(Beat(duration, start, step, end, until))
+        self.script.append(Clip(duration, start, step, end, until))
 
     def _say(self, events: Sequence[Event]) -> None:
         lines = self.commentator.lines(events)
@@ -1309,7 +1250,7 @@ class CrazyRaceView(GameView):
             self._sound("whoosh" if change else "click")
             if change:
                 color = theme.GOLD if change > 0 else theme.CYAN
-                image = self._tag(_signed(change), color)
+                image = self._tag(signed(change), color)
                 _, _, mid, _, _ = self.geo[spot[0]][spot[1]]
                 self.effects.append(_Floater(image, (mid[0], mid[1] - self.hb - 8), life=1.0,
                                              rise=26))
@@ -1555,7 +1496,7 @@ class CrazyRaceView(GameView):
             u = t * hops - k
             a = self._pawn_xy(seat, *path[k])
             b = self._pawn_xy(seat, *path[k + 1])
-            self.pawn_anim[seat] = (_lerp(a, b, ease_in_out(u)), hop(u) * lift)
+            self.pawn_anim[seat] = (lerp(a, b, ease_in_out(u)), hop(u) * lift)
 
         def end() -> None:
             while done[0] < hops - 1:
@@ -2547,7 +2488,7 @@ class CrazyRaceView(GameView):
             ghost.set_alpha(round(170 + 60 * pulse))
             surface.blit(ghost, ghost.get_rect(center=_round(mid)))
             before = self.spaces
-            words = f"{before} → {value}  ({_signed(value - before)})"
+            words = f"{before} → {value}  ({signed(value - before)})"
             nx, ny = self._normal(angle)
             off = self.hb + 16
             tag = self.app.assets.text(words, 15, theme.BG_DEEP, "bold")
@@ -2904,7 +2845,7 @@ class CrazyRaceView(GameView):
             cell = self._reveal_cell(seat, stage)
             end = (cell.left + cell.width * 0.72, cell.centery + 2)
             start = self._cup_xy(seat, stage) if seat < len(self.panel_rects) else end
-            x, y = _lerp(start, end, ease_in_out(laid))
+            x, y = lerp(start, end, ease_in_out(laid))
             y -= hop(laid) * 50
             judged = reveal.judged[stage]
             height = max(16, min(cell.height - 6, round(cell.width * 0.5)))
@@ -2925,39 +2866,8 @@ class CrazyRaceView(GameView):
     # the ticker ----------------------------------------------------------------------------
 
     def _draw_ticker(self, surface: pygame.Surface) -> None:
-        if not self.ticker:
-            return
-        assets = self.app.assets
-        left = TICKER.left + 122
-        width = TICKER.right - 16 - left
-        clip = surface.get_clip()
-        surface.set_clip(TICKER.inflate(-6, -6))
-        slide = self.ticker_slide
-        lines = self.ticker[-3:]
-        styles = [(14, theme.INK_FAINT, "sans"), (15, theme.INK_DIM, "sans"),
-                  (22, theme.INK, "bold")][-len(lines):]
-        slots = [TICKER.top + 6, TICKER.top + 23, TICKER.top + 40]
-        ys = slots[-len(lines):]
-        for i, (line, (size, color, kind), y) in enumerate(zip(lines, styles, ys, strict=True)):
-            key = (line, size, kind)
-            fitted = self._fits.get(key)
-            if fitted is None:
-                fitted = fit_text(assets, line, size, width, kind)
-                if len(self._fits) > 200:
-                    self._fits.clear()
-                self._fits[key] = fitted
-            size = fitted
-            image = assets.text(line, size, color, kind)
-            x = left
-            if i == len(lines) - 1 and slide > 0:
-                x += round(ease_in(slide) * 90)
-                image = image.copy()
-                image.set_alpha(round(255 * (1 - slide)))
-            elif slide > 0:
-                below = slots[slots.index(y) + 1] if y != slots[-1] else y
-                y += round((below - y) * ease_in(slide))
-            surface.blit(image, (x, y))
-        surface.set_clip(clip)
+        draw_ticker(surface, self.app.assets, TICKER, self.ticker, self.ticker_slide,
+                    indent=122, fits=self._fits)
 
     # the human's controls ------------------------------------------------------------------
 

@@ -32,8 +32,20 @@ from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.physics import Confetti, DiceTray
 from arcade_races.client.physics.render import darken, lighten, luminance, mix
-from arcade_races.client.tween import ease_in, ease_in_out, ease_out, ease_out_back, hop
+from arcade_races.client.tween import ease_in, ease_in_out, ease_out, hop
 from arcade_races.client.views.base import GameView
+from arcade_races.client.views.effects import (
+    Banner,
+    Clip,
+    Effect,
+    Floater,
+    hex_color,
+    lerp,
+    render_banner,
+    render_glow,
+    unit,
+)
+from arcade_races.client.views.ticker import draw_ticker
 from arcade_races.client.widgets import fit_text, panel, seat_token, text
 from arcade_races.core.actions import Action
 from arcade_races.core.events import Event
@@ -92,24 +104,6 @@ PLACE_NAMES = ("1st", "2nd", "3rd", "4th", "5th")
 CONFETTI: tuple[Color, ...] = (theme.GOLD, theme.PINK, theme.CYAN, theme.INK, theme.GREEN)
 SILK = (206, 58, 64)
 """The deck chair's stripes."""
-
-
-def _hex(value: object, default: Color) -> Color:
-    """A colour from "#rrggbb", or `default` if it does not parse."""
-    try:
-        raw = str(value).lstrip("#")
-        return (int(raw[0:2], 16), int(raw[2:4], 16), int(raw[4:6], 16))
-    except (ValueError, IndexError):
-        return default
-
-
-def _unit(dx: float, dy: float) -> Vec:
-    length = math.hypot(dx, dy)
-    return (1.0, 0.0) if length < 1e-9 else (dx / length, dy / length)
-
-
-def _lerp(a: Vec, b: Vec, t: float) -> Vec:
-    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
 def _letters(names: Sequence[str]) -> list[str]:
@@ -211,17 +205,6 @@ def render_horse(assets: Assets, color: Color, height: int, tag: str,
     return pygame.transform.smoothscale(out, (size[0] // s, size[1] // s))
 
 
-def render_glow(radius: int, color: Color, strength: int = 150) -> pygame.Surface:
-    """A soft round glow of `color` fading out to `radius`."""
-    size = radius * 2
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    for k in range(12, 0, -1):
-        r = radius * k / 12 * 0.8
-        a = round(strength * (1 - k / 12) ** 1.4)
-        pygame.draw.circle(surf, (*color, a), (radius, radius), r)
-    return pygame.transform.gaussian_blur(surf, max(2, radius // 8))
-
-
 def render_puff(radius: int) -> pygame.Surface:
     """One soft grey ball of cannon smoke."""
     size = radius * 2 + 8
@@ -300,10 +283,10 @@ def render_chair(size: int) -> pygame.Surface:
     pygame.draw.polygon(surf, (250, 246, 236), cloth)
     for k in range(3):
         u0, u1 = k / 3 + 0.04, k / 3 + 0.2
-        a = _lerp(cloth[0], cloth[3], u0)
-        b = _lerp(cloth[0], cloth[3], u1)
-        c = _lerp(cloth[1], cloth[2], u1)
-        d = _lerp(cloth[1], cloth[2], u0)
+        a = lerp(cloth[0], cloth[3], u0)
+        b = lerp(cloth[0], cloth[3], u1)
+        c = lerp(cloth[1], cloth[2], u1)
+        d = lerp(cloth[1], cloth[2], u0)
         pygame.draw.polygon(surf, SILK, [a, b, c, d])
     pygame.draw.polygon(surf, dark, cloth, line)
     return pygame.transform.smoothscale(surf, (round(w / s), round(h / s)))
@@ -324,61 +307,10 @@ def render_crown(size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (size, round(size * 0.8)))
 
 
-def render_banner(assets: Assets, title: str, sub: str, color: Color,
-                  ink: Color = theme.INK) -> pygame.Surface:
-    """A big ribbon: `title` in huge letters on `color`, `sub` smaller beneath."""
-    big = assets.font(54, "condensed").render(title, True, ink)
-    shade = assets.font(54, "condensed").render(title, True, darken(color, 0.6))
-    small = assets.font(21, "bold").render(sub, True, ink) if sub else None
-    w = max(big.get_width(), small.get_width() if small else 0) + 80
-    h = big.get_height() + (small.get_height() + 4 if small else 0) + 24
-    surf = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
-    body = pygame.Rect(8, 8, w, h)
-    pygame.draw.rect(surf, (0, 0, 0, 110), body.move(4, 7), border_radius=18)
-    pygame.draw.rect(surf, color, body, border_radius=18)
-    pygame.draw.rect(surf, lighten(color, 0.35), body.inflate(-10, -10), width=3,
-                     border_radius=14)
-    pygame.draw.rect(surf, darken(color, 0.45), body, width=3, border_radius=18)
-    y = body.top + 11
-    surf.blit(shade, shade.get_rect(midtop=(body.centerx + 3, y + 4)))
-    surf.blit(big, big.get_rect(midtop=(body.centerx, y)))
-    if small is not None:
-        surf.blit(small, small.get_rect(midtop=(body.centerx, y + big.get_height() + 2)))
-    return surf
-
-
 # -- timed pieces ---------------------------------------------------------------------------
 
 
-@dataclass
-class Clip:
-    """One beat of the show: `start` once, `step(progress)` every frame, `end` once. With
-    `until`, the beat ends as soon as `until()` is true (`duration` is then the most)."""
-
-    duration: float
-    start: Callable[[], None] | None = None
-    step: Callable[[float], None] | None = None
-    end: Callable[[], None] | None = None
-    until: Callable[[], bool] | None = None
-    elapsed: float = 0.0
-    started: bool = False
-
-
-class _Effect:
-    """A decoration with its own life: `update` returns False once it is over."""
-
-    elapsed = 0.0
-    life = 0.0
-
-    def update(self, dt: float) -> bool:
-        self.elapsed += dt
-        return self.elapsed < self.life
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw at the current moment."""
-
-
-class _Flyer(_Effect):
+class _Flyer(Effect):
     """An image flying from `a` to `b` on an upward arc, swelling in the middle."""
 
     def __init__(self, image: pygame.Surface, a: Vec, b: Vec, life: float, arc: float = 40.0,
@@ -389,7 +321,7 @@ class _Flyer(_Effect):
 
     def draw(self, surface: pygame.Surface) -> None:
         u = min(1.0, self.elapsed / self.life) if self.life > 0 else 1.0
-        x, y = _lerp(self.a, self.b, self.ease(u))
+        x, y = lerp(self.a, self.b, self.ease(u))
         y -= hop(u) * self.arc
         image = self.image
         scale = 1.0 + self.lift * hop(u)
@@ -401,28 +333,18 @@ class _Flyer(_Effect):
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
-class _Floater(_Effect):
+class _Floater(Floater):
     """A figure rising from a spot and fading: +32, pass."""
 
-    def __init__(self, image: pygame.Surface, pos: Vec, life: float = 1.2, rise: float = 34,
-                 delay: float = 0.0) -> None:
-        self.image, self.pos, self.rise, self.delay = image, pos, rise, delay
-        self.life = life + delay
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.elapsed - self.delay
-        if t < 0:
-            return
-        u = min(1.0, t / (self.life - self.delay))
-        image = self.image
-        image.set_alpha(255 if u < 0.6 else max(0, round(255 * (1 - (u - 0.6) / 0.4))))
-        if u < 0.2:
-            image = pygame.transform.smoothscale_by(image, 1.0 + 0.4 * (1 - u / 0.2))
-        y = self.pos[1] - self.rise * ease_out(u)
-        surface.blit(image, image.get_rect(center=(round(self.pos[0]), round(y))))
+    LIFE = 1.2
+    RISE = 34.0
+    POP = 0.2
+    GROW = 0.4
+    FADE_AT = 0.6
+    FADE_SPAN = 0.4
 
 
-class _Smoke(_Effect):
+class _Smoke(Effect):
     """The cannon's puff: soft balls of smoke thrown along `direction`, growing and fading."""
 
     def __init__(self, puff: pygame.Surface, at: Vec, direction: Vec, size: float,
@@ -456,7 +378,7 @@ class _Smoke(_Effect):
             surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
 
 
-class _Ring(_Effect):
+class _Ring(Effect):
     """A gold ring bursting out of a spot: a marker has scored."""
 
     def __init__(self, at: Vec, radius: float, life: float = 0.55) -> None:
@@ -471,28 +393,10 @@ class _Ring(_Effect):
                            width)
 
 
-class _Banner(_Effect):
+class _Banner(Banner):
     """A ribbon that pops in, stays `hold` seconds and fades away."""
 
     POP = 0.26
-    FADE = 0.22
-
-    def __init__(self, image: pygame.Surface, center: Vec, hold: float) -> None:
-        self.image, self.center = image, center
-        self.life = self.POP + hold + self.FADE
-        self.hold = hold
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.elapsed
-        image = self.image
-        if t < self.POP:
-            image = pygame.transform.smoothscale_by(image, max(0.05, ease_out_back(t / self.POP)))
-        elif t > self.POP + self.hold:
-            u = min(1.0, (t - self.POP - self.hold) / self.FADE)
-            image = pygame.transform.smoothscale_by(image, (1 + 0.15 * u, max(0.05, 1 - u)))
-            image.set_alpha(max(0, round(255 * (1 - u))))
-        surface.blit(image, image.get_rect(center=(round(self.center[0]),
-                                                   round(self.center[1]))))
 
 
 # -- what the view shows ----------------------------------------------------------------------
@@ -558,7 +462,7 @@ class FavoritenView(GameView):
         rules = game.rules  # type: ignore[attr-defined]
         self.rules = rules
         self.horses: tuple[str, ...] = tuple(rules.horses)
-        self.colors: list[Color] = [_hex(c, theme.INK) for c in rules.colors]
+        self.colors: list[Color] = [hex_color(c, theme.INK) for c in rules.colors]
         self.tags = _letters(self.horses)
         self.length: int = rules.length
         self.places: int = rules.places
@@ -574,9 +478,9 @@ class FavoritenView(GameView):
         self.commentator = Commentator(self.names, game)  # type: ignore[arg-type]
         board = load_document(header.board_text, header.board_name, BOARD_SCHEMA)
         deco = board.get("decoration") or {}
-        self.grass = _hex(deco.get("grass", "#4f9d3a"), (79, 157, 58))
-        self.sand = _hex(deco.get("track", "#d9b77a"), (217, 183, 122))
-        self.ink = _hex(deco.get("ink", "#fdf7e8"), (253, 247, 232))
+        self.grass = hex_color(deco.get("grass", "#4f9d3a"), (79, 157, 58))
+        self.sand = hex_color(deco.get("track", "#d9b77a"), (217, 183, 122))
+        self.ink = hex_color(deco.get("ink", "#fdf7e8"), (253, 247, 232))
         self.title = str(deco.get("title") or board.get("name") or "Favoriten")
         self._fit(board)
         self._layout_bets()
@@ -603,8 +507,8 @@ class FavoritenView(GameView):
         self._stamp: pygame.Surface | None = None
         # What the table shows.
         self.script: deque[Clip] = deque()
-        self.effects: list[_Effect] = []
-        self.side_fx: list[_Effect] = []
+        self.effects: list[Effect] = []
+        self.side_fx: list[Effect] = []
         self.flashes: list[list[Any]] = []
         self.banner: _Banner | None = None
         self.confetti: Confetti | None = None
@@ -651,13 +555,13 @@ class FavoritenView(GameView):
         # way the horses arrive.
         sx = sum(lane[1][0] - lane[0][0] for lane in every)
         sy = sum(lane[1][1] - lane[0][1] for lane in every)
-        self._start_dir = _unit(sx, sy)
+        self._start_dir = unit(sx, sy)
         ends = [lane[-1] for lane in every]
         ex = sum(p[0] for p in ends) / len(ends)
         ey = sum(p[1] for p in ends) / len(ends)
-        arrive = _unit(chair[0] - ex, chair[1] - ey)
+        arrive = unit(chair[0] - ex, chair[1] - ey)
         if math.hypot(chair[0] - ex, chair[1] - ey) < gap:
-            arrive = _unit(sum(lane[-1][0] - lane[-2][0] for lane in every),
+            arrive = unit(sum(lane[-1][0] - lane[-2][0] for lane in every),
                            sum(lane[-1][1] - lane[-2][1] for lane in every))
         across = (-arrive[1], arrive[0])
         slots: list[Vec] = []
@@ -721,22 +625,22 @@ class FavoritenView(GameView):
         points = self.lanes[h][lane]
         at = max(0.0, min(float(len(points) - 1), at))
         i = min(int(at), len(points) - 2)
-        return _lerp(points[i], points[i + 1], at - i)
+        return lerp(points[i], points[i + 1], at - i)
 
     def horse_pos(self, h: int, at: float, lane: float, place: int = 0) -> Vec:
         """Where horse `h` stands `at` spaces along, `lane` of the way to its second lane;
         past the last space it trots to its place's spot by the deck chair."""
         if at <= self.length:
-            return _lerp(self._point(h, 0, at), self._point(h, 1, at), lane)
-        end = _lerp(self._point(h, 0, self.length), self._point(h, 1, self.length), lane)
+            return lerp(self._point(h, 0, at), self._point(h, 1, at), lane)
+        end = lerp(self._point(h, 0, self.length), self._point(h, 1, self.length), lane)
         slot = self.slots[min(max(place, 1), len(self.slots)) - 1]
-        return _lerp(end, slot, min(1.0, at - self.length))
+        return lerp(end, slot, min(1.0, at - self.length))
 
     def _dir(self, h: int, at: float) -> Vec:
         points = self.lanes[h][0]
         k = max(0, min(len(points) - 2, int(at)))
         a, b = points[k], points[k + 1]
-        return _unit(b[0] - a[0], b[1] - a[1])
+        return unit(b[0] - a[0], b[1] - a[1])
 
     def _layout_bets(self) -> None:
         """The betting board's columns: one per horse, then one per place; circles in a grid of
@@ -1314,7 +1218,8 @@ class FavoritenView(GameView):
     def _banner(self, title: str, sub: str, color: Color, hold: float, *, small: bool = False,
                 ink: Color = theme.INK, avoid: Sequence[pygame.Rect] = ()) -> None:
         """A ribbon over the course, placed where it hides the fewest horses."""
-        image = render_banner(self.app.assets, title, sub, color, ink)
+        image = render_banner(self.app.assets, title, sub, color, ink, title_size=54,
+                              sub_size=21, pad_x=80, pad_y=24, top=11)
         if small:
             image = pygame.transform.smoothscale_by(image, 0.6)
         if image.get_width() > TABLE.width - 20:
@@ -1361,7 +1266,7 @@ class FavoritenView(GameView):
         if not marker.place:
             return a
         b = self.circle(self.place_column(marker.place), marker.row)
-        x, y = _lerp(a, b, marker.slide)
+        x, y = lerp(a, b, marker.slide)
         return (x, y - hop(marker.slide) * self.circle_pitch * 0.8)
 
     @property
@@ -1713,7 +1618,7 @@ class FavoritenView(GameView):
         assets = self.app.assets
         ink = darken(self.sand, 0.45)
         lanes = self.lanes[h]
-        mid = [_lerp(p, q, 0.5) for p, q in zip(lanes[0], lanes[1], strict=False)]
+        mid = [lerp(p, q, 0.5) for p, q in zip(lanes[0], lanes[1], strict=False)]
         # The dashed divider between the two lanes.
         for k in range(1, self.length):
             if k % 6 and k % 2 == 0:
@@ -1731,7 +1636,7 @@ class FavoritenView(GameView):
         self._cross_line(surf, h, 0, None)
         self._cross_line(surf, h, self.length, "chequer")
         # The horse's name painted in its lane near the start.
-        x, y = _lerp(mid[1], mid[3], 0.5) if self.length > 3 else mid[0]
+        x, y = lerp(mid[1], mid[3], 0.5) if self.length > 3 else mid[0]
         name = self.horses[h].upper() if not cb else f"{self.tags[h]} · {self.horses[h].upper()}"
         size = max(10, round(self.band * 0.95))
         label = assets.text(name, size, darken(self.colors[h], 0.3), "condensed")
@@ -1749,7 +1654,7 @@ class FavoritenView(GameView):
     def _cross_line(self, surf: pygame.Surface, h: int, k: int, kind: str | None) -> None:
         a, b = self.lanes[h][0][k], self.lanes[h][1][k]
         d = self._dir(h, min(k, self.length - 1))
-        nx, ny = _unit(b[0] - a[0], b[1] - a[1])
+        nx, ny = unit(b[0] - a[0], b[1] - a[1])
         if abs(nx) + abs(ny) < 1e-6:
             nx, ny = -d[1], d[0]
         r = self.band
@@ -2326,32 +2231,7 @@ class FavoritenView(GameView):
     # the ticker ----------------------------------------------------------------------------
 
     def _draw_ticker(self, surface: pygame.Surface) -> None:
-        if not self.ticker:
-            return
-        assets = self.app.assets
-        left = TICKER.left + 112
-        width = TICKER.right - 16 - left
-        clip = surface.get_clip()
-        surface.set_clip(TICKER.inflate(-6, -6))
-        slide = self.ticker_slide
-        lines = self.ticker[-3:]
-        styles = [(14, theme.INK_FAINT, "sans"), (15, theme.INK_DIM, "sans"),
-                  (22, theme.INK, "bold")][-len(lines):]
-        slots = [TICKER.top + 6, TICKER.top + 23, TICKER.top + 40]
-        ys = slots[-len(lines):]
-        for i, (line, (size, color, kind), y) in enumerate(zip(lines, styles, ys, strict=True)):
-            size = fit_text(assets, line, size, width, kind)
-            image = assets.text(line, size, color, kind)
-            x = left
-            if i == len(lines) - 1 and slide > 0:
-                x += round(ease_in(slide) * 90)
-                image = image.copy()
-                image.set_alpha(round(255 * (1 - slide)))
-            elif slide > 0:
-                below = slots[slots.index(y) + 1] if y != slots[-1] else y
-                y += round((below - y) * ease_in(slide))
-            surface.blit(image, (x, y))
-        surface.set_clip(clip)
+        draw_ticker(surface, self.app.assets, TICKER, self.ticker, self.ticker_slide)
 
 
 __all__ = ["FavoritenView", "render_cannon", "render_chair", "render_horse"]

@@ -30,6 +30,21 @@ from arcade_races.client.physics import CardFlick, Confetti
 from arcade_races.client.physics.render import darken, felt_tray, lighten, mix
 from arcade_races.client.tween import ease_in, ease_in_out, ease_out, ease_out_back, hop
 from arcade_races.client.views.base import GameView
+from arcade_races.client.views.effects import (
+    Banner,
+    Clip,
+    Effect,
+    Floater,
+    hex_color,
+    lerp,
+    render_banner,
+    render_glow,
+    render_light,
+    render_shadow,
+    signed,
+    unit,
+)
+from arcade_races.client.views.ticker import draw_ticker
 from arcade_races.client.widgets import fit_text, panel, seat_token, text
 from arcade_races.core.actions import Action
 from arcade_races.core.cards import SUIT_NAMES, rank_of, suit_of
@@ -89,29 +104,6 @@ HOOVES_TAIL = 0.35
 RANK_LABELS = {"T": "10"}
 PLACE_COLORS: tuple[Color, ...] = ((255, 204, 51), (205, 212, 225), (214, 140, 82), (120, 110, 150))
 WIN_CONFETTI: tuple[Color, ...] = (theme.GOLD, theme.PINK, theme.CYAN, theme.INK, theme.GREEN)
-
-
-def _hex(value: str, default: Color) -> Color:
-    """A colour from "#rrggbb" (the board's decoration), or `default` if it does not parse."""
-    try:
-        raw = value.lstrip("#")
-        return (int(raw[0:2], 16), int(raw[2:4], 16), int(raw[4:6], 16))
-    except (ValueError, IndexError, AttributeError):
-        return default
-
-
-def _unit(dx: float, dy: float) -> Vec:
-    length = math.hypot(dx, dy)
-    return (1.0, 0.0) if length < 1e-9 else (dx / length, dy / length)
-
-
-def _lerp(a: Vec, b: Vec, t: float) -> Vec:
-    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-
-
-def _signed(amount: int) -> str:
-    """+3, 0, −3 (a real minus sign)."""
-    return f"+{amount}" if amount > 0 else ("0" if amount == 0 else f"−{-amount}")
 
 
 # -- card art (rendered once per size, at twice the size and smoothed down) -----------------
@@ -211,38 +203,6 @@ def render_card_back(assets: Assets, size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, size)
 
 
-def render_shadow(size: tuple[int, int], alpha: int = 110) -> pygame.Surface:
-    """A soft dark card-shaped shadow, 10 px larger than `size` on each side."""
-    pad = 10
-    surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (0, 0, 0, alpha), pygame.Rect(pad, pad, *size),
-                     border_radius=max(3, size[0] // 8))
-    return pygame.transform.gaussian_blur(surf, 4)
-
-
-def render_glow(radius: int, color: Color, strength: int = 150) -> pygame.Surface:
-    """A soft round glow of `color` fading out to `radius`."""
-    size = radius * 2
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    for k in range(12, 0, -1):
-        r = radius * k / 12 * 0.8
-        a = round(strength * (1 - k / 12) ** 1.4)
-        pygame.draw.circle(surf, (*color, a), (radius, radius), r)
-    return pygame.transform.gaussian_blur(surf, max(2, radius // 8))
-
-
-def render_light(radius: int) -> pygame.Surface:
-    """A spotlight pool for additive blending: warm white in the middle, black at the edge."""
-    size = radius * 2
-    surf = pygame.Surface((size, size))
-    surf.fill((0, 0, 0))
-    for k in range(16, 0, -1):
-        r = radius * k / 16 * 0.85
-        v = round(120 * (1 - k / 16) ** 1.2)
-        pygame.draw.circle(surf, (v, round(v * 0.92), round(v * 0.7)), (radius, radius), r)
-    return pygame.transform.gaussian_blur(surf, max(2, radius // 10))
-
-
 def render_glass(height: int) -> pygame.Surface:
     """A little tumbler with a drink in it: the sip of the party mode."""
     w, h = round(height * 0.72), height
@@ -262,59 +222,10 @@ def render_glass(height: int) -> pygame.Surface:
     return surf
 
 
-def render_banner(assets: Assets, title: str, sub: str, color: Color,
-                  ink: Color = theme.INK) -> pygame.Surface:
-    """A big ribbon: `title` in huge letters on `color`, `sub` smaller beneath."""
-    big = assets.font(58, "condensed").render(title, True, ink)
-    shade = assets.font(58, "condensed").render(title, True, darken(color, 0.6))
-    small = assets.font(22, "bold").render(sub, True, ink) if sub else None
-    w = max(big.get_width(), small.get_width() if small else 0) + 90
-    h = big.get_height() + (small.get_height() + 4 if small else 0) + 26
-    surf = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
-    body = pygame.Rect(8, 8, w, h)
-    pygame.draw.rect(surf, (0, 0, 0, 110), body.move(4, 7), border_radius=18)
-    pygame.draw.rect(surf, color, body, border_radius=18)
-    pygame.draw.rect(surf, lighten(color, 0.35), body.inflate(-10, -10), width=3,
-                     border_radius=14)
-    pygame.draw.rect(surf, darken(color, 0.45), body, width=3, border_radius=18)
-    y = body.top + 12
-    surf.blit(shade, shade.get_rect(midtop=(body.centerx + 3, y + 4)))
-    surf.blit(big, big.get_rect(midtop=(body.centerx, y)))
-    if small is not None:
-        surf.blit(small, small.get_rect(midtop=(body.centerx, y + big.get_height() + 2)))
-    return surf
-
-
 # -- timed pieces ---------------------------------------------------------------------------
 
 
-@dataclass
-class Clip:
-    """One beat of the show: `start` once, `step(progress)` every frame, `end` once."""
-
-    duration: float
-    start: Callable[[], None] | None = None
-    step: Callable[[float], None] | None = None
-    end: Callable[[], None] | None = None
-    elapsed: float = 0.0
-    started: bool = False
-
-
-class _Effect:
-    """A decoration with its own life: `update` returns False once it is over."""
-
-    elapsed = 0.0
-    life = 0.0
-
-    def update(self, dt: float) -> bool:
-        self.elapsed += dt
-        return self.elapsed < self.life
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw at the current moment."""
-
-
-class _Flyer(_Effect):
+class _Flyer(Effect):
     """An image moving from `a` to `b` along an arc; with a `back` it turns over on the way."""
 
     def __init__(self, image: pygame.Surface, a: Vec, b: Vec, life: float, *,
@@ -324,13 +235,13 @@ class _Flyer(_Effect):
         self.image, self.back, self.a, self.b = image, back, a, b
         self.life, self.arc, self.lift, self.ease, self.shadow = life, arc, lift, ease, shadow
         dx, dy = b[0] - a[0], b[1] - a[1]
-        nx, ny = _unit(dy, -dx)
+        nx, ny = unit(dy, -dx)
         # The arc bulges upwards (or to the left when the flight is vertical).
         self.normal = (nx, ny) if ny < 0 or (abs(ny) < 1e-6 and nx < 0) else (-nx, -ny)
 
     def draw(self, surface: pygame.Surface) -> None:
         u = min(1.0, self.elapsed / self.life) if self.life > 0 else 1.0
-        x, y = _lerp(self.a, self.b, self.ease(u))
+        x, y = lerp(self.a, self.b, self.ease(u))
         bulge = hop(u) * self.arc
         x, y = x + self.normal[0] * bulge, y + self.normal[1] * bulge
         scale = 1.0 + self.lift * hop(u)
@@ -348,7 +259,7 @@ class _Flyer(_Effect):
         surface.blit(image, image.get_rect(center=(round(x), round(y))))
 
 
-class _Flick(_Effect):
+class _Flick(Effect):
     """A face-down card flicked from the pile onto its track slot (pymunk), then laid."""
 
     def __init__(self, flick: CardFlick, image: pygame.Surface, on_rest: Callable[[], None]):
@@ -364,55 +275,6 @@ class _Flick(_Effect):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.flick.draw(surface, self.image)
-
-
-class _Floater(_Effect):
-    """A figure rising from a spot and fading: +4, −3, a sip."""
-
-    def __init__(self, image: pygame.Surface, pos: Vec, life: float = 1.3, rise: float = 42,
-                 delay: float = 0.0) -> None:
-        self.image, self.pos, self.rise, self.delay = image, pos, rise, delay
-        self.life = life + delay
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.elapsed - self.delay
-        if t < 0:
-            return
-        u = min(1.0, t / (self.life - self.delay))
-        image = self.image
-        image.set_alpha(255 if u < 0.55 else max(0, round(255 * (1 - (u - 0.55) / 0.45))))
-        if u < 0.25:
-            image = pygame.transform.smoothscale_by(image, 1.0 + 0.45 * (1 - u / 0.25))
-        pos = (self.pos[0], self.pos[1] - self.rise * ease_out(u))
-        surface.blit(image, image.get_rect(center=(round(pos[0]), round(pos[1]))))
-
-
-class _Banner(_Effect):
-    """A ribbon that pops in, stays `hold` seconds and fades away."""
-
-    POP = 0.28
-    FADE = 0.22
-
-    def __init__(self, image: pygame.Surface, center: Vec, hold: float) -> None:
-        self.image, self.center = image, center
-        self.life = self.POP + hold + self.FADE
-        self.hold = hold
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.elapsed
-        image = self.image
-        if t < self.POP:
-            scale = max(0.05, ease_out_back(t / self.POP))
-            image = pygame.transform.smoothscale_by(image, scale)
-            image.set_alpha(255)
-        elif t > self.POP + self.hold:
-            u = min(1.0, (t - self.POP - self.hold) / self.FADE)
-            image = pygame.transform.smoothscale_by(image, (1 + 0.15 * u, max(0.05, 1 - u)))
-            image.set_alpha(max(0, round(255 * (1 - u))))
-        else:
-            image.set_alpha(255)
-        surface.blit(image, image.get_rect(center=(round(self.center[0]),
-                                                   round(self.center[1]))))
 
 
 @dataclass
@@ -487,9 +349,9 @@ class PferderennenView(GameView):
         self.commentator = Commentator(self.names, self.n)
         board = load_document(header.board_text, header.board_name, BOARD_SCHEMA)
         deco = board.get("decoration") or {}
-        self.felt = _hex(deco.get("felt", ""), theme.FELT)
-        self.rail = _hex(deco.get("rail", ""), theme.WOOD)
-        self.ink = _hex(deco.get("ink", ""), theme.INK)
+        self.felt = hex_color(deco.get("felt", ""), theme.FELT)
+        self.rail = hex_color(deco.get("rail", ""), theme.WOOD)
+        self.ink = hex_color(deco.get("ink", ""), theme.INK)
         self.title = str(deco.get("title") or board.get("name") or "Pferderennen")
         self._fit(board)
         self._layout_side()
@@ -515,10 +377,10 @@ class PferderennenView(GameView):
         self._small_glass = render_glass(15)
         # What the table shows.
         self.script: deque[Clip] = deque()
-        self.effects: list[_Effect] = []
-        self.tote_fx: list[_Effect] = []
+        self.effects: list[Effect] = []
+        self.tote_fx: list[Effect] = []
         self.flashes: list[list[Any]] = []
-        self.banner: _Banner | None = None
+        self.banner: Banner | None = None
         self.confetti: Confetti | None = None
         self.prompt: _Prompt | None = None
         self.ticker: list[str] = []
@@ -555,8 +417,8 @@ class PferderennenView(GameView):
         card_h = min(0.8 * sep, 1.12 * step)
         card_w = card_h * 0.72
         self._band_board = min(0.41 * sep, card_h * 0.62)
-        dirs = {s: (_unit(p[1][0] - p[0][0], p[1][1] - p[0][1]),
-                    _unit(p[-1][0] - p[-2][0], p[-1][1] - p[-2][1]))
+        dirs = {s: (unit(p[1][0] - p[0][0], p[1][1] - p[0][1]),
+                    unit(p[-1][0] - p[-2][0], p[-1][1] - p[-2][1]))
                 for s, p in lanes.items()}
         pts: list[Vec] = []
         hw, hh = card_w / 2 + 4, card_h / 2 + 4
@@ -602,14 +464,14 @@ class PferderennenView(GameView):
         points = self.lanes[suit]
         at = max(0.0, min(float(len(points) - 1), at))
         i = min(int(at), len(points) - 2)
-        return _lerp(points[i], points[i + 1], at - i)
+        return lerp(points[i], points[i + 1], at - i)
 
     def _lane_dir(self, suit: str, k: int) -> Vec:
         p = self.lanes[suit]
         a, b = p[max(0, k - 1)], p[min(len(p) - 1, k + 1)]
         if k == 0:
             a, b = p[0], p[1]
-        return _unit(b[0] - a[0], b[1] - a[1])
+        return unit(b[0] - a[0], b[1] - a[1])
 
     def _layout_side(self) -> None:
         """Where the tote board's rows go: below the exhibition corner when all seats are AI."""
@@ -931,7 +793,7 @@ class PferderennenView(GameView):
         def start() -> None:
             self.race_pay[seat] -= amount
             self.pay_shown[seat] = True
-            self._float(seat, _signed(-amount), theme.RED)
+            self._float(seat, signed(-amount), theme.RED)
 
         self._add(0.3, start=start)
 
@@ -1162,7 +1024,7 @@ class PferderennenView(GameView):
             self.race_pay[seat] += amount
             self.pay_shown[seat] = True
             color = theme.GREEN if amount > 0 else (theme.INK_DIM if amount == 0 else theme.RED)
-            self._float(seat, _signed(amount), color)
+            self._float(seat, signed(amount), color)
             self._sound("coin" if amount > 0 else "click")
 
         self._add(SETTLE_EACH, start=start)
@@ -1277,7 +1139,7 @@ class PferderennenView(GameView):
             rect = image.get_rect(center=(round(center[0]), round(center[1])))
             return sum(rect.clip(other).width * rect.clip(other).height for other in avoid)
 
-        self.banner = _Banner(image, min(candidates, key=hidden), hold)
+        self.banner = Banner(image, min(candidates, key=hidden), hold)
 
     def _card_rect(self, point: Vec, pad: int = 12) -> pygame.Rect:
         rect = pygame.Rect(0, 0, self.card_w + 2 * pad, self.card_h + 2 * pad)
@@ -1298,7 +1160,7 @@ class PferderennenView(GameView):
         else:
             image = image.copy()
         x = self._columns()[1] - 16
-        self.tote_fx.append(_Floater(image, (x, row.centery), life=1.0,
+        self.tote_fx.append(Floater(image, (x, row.centery), life=1.0,
                                      rise=self.row_h * 0.9))
         self.flashes.append([seat, color, 0.9, 0.9])
 
@@ -1677,7 +1539,7 @@ class PferderennenView(GameView):
         for i, (x, y) in enumerate(samples):
             a = samples[max(0, i - 1)]
             b = samples[min(len(samples) - 1, i + 1)]
-            dx, dy = _unit(b[0] - a[0], b[1] - a[1])
+            dx, dy = unit(b[0] - a[0], b[1] - a[1])
             edges[0].append((x - dy * half, y + dx * half))
             edges[1].append((x + dy * half, y - dx * half))
         edge = (*mix(self.ink, color, 0.45), 150)
@@ -1749,8 +1611,8 @@ class PferderennenView(GameView):
         self._badge(surf, suit, points[-1], 0.3)
         # The chequered finish line between the last card's step and the finish.
         n = self.n
-        mx, my = _lerp(points[n], points[n + 1], 0.5)
-        dx, dy = _unit(points[n + 1][0] - points[n][0], points[n + 1][1] - points[n][1])
+        mx, my = lerp(points[n], points[n + 1], 0.5)
+        dx, dy = unit(points[n + 1][0] - points[n][0], points[n + 1][1] - points[n][1])
         nx, ny = -dy, dx
         q = max(5.0, half / 4)
         count = max(2, round(2 * half / q))
@@ -1978,12 +1840,12 @@ class PferderennenView(GameView):
                 amount = self.race_pay[seat]
                 color = theme.GREEN if amount > 0 else (theme.RED if amount < 0 else
                                                         theme.INK_DIM)
-                text(surface, assets, _signed(amount), size, color, (x_race, row.centery),
+                text(surface, assets, signed(amount), size, color, (x_race, row.centery),
                      anchor="midright", shadow=False)
             if self.rules.races > 1:
                 total = self.totals[seat]
                 color = theme.GOLD if total > 0 else (theme.RED if total < 0 else theme.INK_DIM)
-                text(surface, assets, _signed(total), size, color, (x_total, row.centery),
+                text(surface, assets, signed(total), size, color, (x_total, row.centery),
                      anchor="midright", shadow=False)
         if self.pools_rect is not None:
             self._draw_pools(surface, self.pools_rect)
@@ -2054,33 +1916,7 @@ class PferderennenView(GameView):
     # the ticker ----------------------------------------------------------------------------
 
     def _draw_ticker(self, surface: pygame.Surface) -> None:
-        if not self.ticker:
-            return
-        assets = self.app.assets
-        left = TICKER.left + 112
-        width = TICKER.right - 16 - left
-        clip = surface.get_clip()
-        surface.set_clip(TICKER.inflate(-6, -6))
-        slide = self.ticker_slide
-        lines = self.ticker[-3:]
-        styles = [(14, theme.INK_FAINT, "sans"), (15, theme.INK_DIM, "sans"),
-                  (22, theme.INK, "bold")][-len(lines):]
-        slots = [TICKER.top + 6, TICKER.top + 23, TICKER.top + 40]
-        ys = slots[-len(lines):]
-        for i, (line, (size, color, kind), y) in enumerate(zip(lines, styles, ys, strict=True)):
-            size = fit_text(assets, line, size, width, kind)
-            image = assets.text(line, size, color, kind)
-            x = left
-            if i == len(lines) - 1 and slide > 0:
-                # The newest line slides in from the right and fades up.
-                x += round(ease_in(slide) * 90)
-                image = image.copy()
-                image.set_alpha(round(255 * (1 - slide)))
-            elif slide > 0:
-                below = slots[slots.index(y) + 1] if y != slots[-1] else y
-                y += round((below - y) * ease_in(slide))
-            surface.blit(image, (x, y))
-        surface.set_clip(clip)
+        draw_ticker(surface, self.app.assets, TICKER, self.ticker, self.ticker_slide)
 
     # the human's controls ------------------------------------------------------------------
 
@@ -2199,7 +2035,7 @@ class PferderennenView(GameView):
             text(surface, assets, name, size, theme.INK, (rect.left + 38, rect.centery - 8),
                  anchor="midleft", shadow=False)
             pay = self.race_pay[seat]
-            note = f"race {_signed(pay)}" if self.pay_shown[seat] else "no bet" if (
+            note = f"race {signed(pay)}" if self.pay_shown[seat] else "no bet" if (
                 self.chosen[seat] and self.bets[seat] is None) else ""
             if note:
                 text(surface, assets, note, 12, theme.INK_DIM, (rect.left + 38,

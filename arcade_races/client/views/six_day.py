@@ -32,7 +32,17 @@ from arcade_races.client.physics import Confetti
 from arcade_races.client.physics.render import darken, lighten, mix
 from arcade_races.client.tween import ease_in, ease_in_out, ease_out, ease_out_back, hop
 from arcade_races.client.views.base import GameView
-from arcade_races.client.views.pferderennen import Clip, render_banner, render_glow, render_light
+from arcade_races.client.views.effects import (
+    Banner,
+    Clip,
+    Effect,
+    hex_color,
+    lerp,
+    render_banner,
+    render_glow,
+    render_light,
+)
+from arcade_races.client.views.ticker import draw_ticker
 from arcade_races.client.widgets import fit_text, panel, seat_token, text
 from arcade_races.core.actions import Action
 from arcade_races.core.errors import IllegalAction
@@ -92,19 +102,6 @@ PAPER: Color = (248, 243, 226)
 PAPER_INK: Color = (32, 44, 110)
 PAPER_RULE: Color = (168, 196, 228)
 PLACE_COLORS: tuple[Color, ...] = ((255, 204, 51), (205, 212, 225), (214, 140, 82))
-
-
-def _hex(value: str, default: Color) -> Color:
-    """A colour from "#rrggbb" (the board's decoration), or `default` if it does not parse."""
-    try:
-        raw = value.lstrip("#")
-        return (int(raw[0:2], 16), int(raw[2:4], 16), int(raw[4:6], 16))
-    except (ValueError, IndexError, AttributeError):
-        return default
-
-
-def _lerp(a: Vec, b: Vec, t: float) -> Vec:
-    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
 
 
 def _catmull(p0: Vec, p1: Vec, p2: Vec, p3: Vec, t: float) -> Vec:
@@ -222,21 +219,7 @@ def render_pill(assets: Assets, words: str, size: int, fill: Color,
 # -- timed decorations ----------------------------------------------------------------------
 
 
-class _Effect:
-    """A decoration with its own life: `update` returns False once it is over."""
-
-    elapsed = 0.0
-    life = 0.0
-
-    def update(self, dt: float) -> bool:
-        self.elapsed += dt
-        return self.elapsed < self.life
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw at the current moment."""
-
-
-class _Floater(_Effect):
+class _Floater(Effect):
     """An image popping up at a spot, rising and fading: +5, SLIPSTREAM x2, a card."""
 
     def __init__(self, image: pygame.Surface, pos: Vec, life: float = 1.2, rise: float = 34,
@@ -262,7 +245,7 @@ class _Floater(_Effect):
         self.image.set_alpha(255)
 
 
-class _Flyer(_Effect):
+class _Flyer(Effect):
     """An image flying from `a` to `b` along an arc (a black card dealt face down)."""
 
     def __init__(self, image: pygame.Surface, a: Vec, b: Callable[[], Vec], life: float,
@@ -271,37 +254,12 @@ class _Flyer(_Effect):
 
     def draw(self, surface: pygame.Surface) -> None:
         u = min(1.0, self.elapsed / self.life) if self.life > 0 else 1.0
-        x, y = _lerp(self.a, self.b(), ease_in_out(u))
+        x, y = lerp(self.a, self.b(), ease_in_out(u))
         y -= hop(u) * self.arc
         surface.blit(self.image, self.image.get_rect(center=(round(x), round(y))))
 
 
-class _Banner(_Effect):
-    """A ribbon that pops in, stays `hold` seconds and fades away."""
-
-    POP = 0.28
-    FADE = 0.22
-
-    def __init__(self, image: pygame.Surface, center: Vec, hold: float) -> None:
-        self.image, self.center = image, center
-        self.life = self.POP + hold + self.FADE
-        self.hold = hold
-
-    def draw(self, surface: pygame.Surface) -> None:
-        t = self.elapsed
-        image = self.image
-        if t < self.POP:
-            image = pygame.transform.smoothscale_by(image, max(0.05, ease_out_back(t / self.POP)))
-        elif t > self.POP + self.hold:
-            u = min(1.0, (t - self.POP - self.hold) / self.FADE)
-            image = pygame.transform.smoothscale_by(image, (1 + 0.15 * u, max(0.05, 1 - u)))
-            image.set_alpha(max(0, round(255 * (1 - u))))
-        surface.blit(image, image.get_rect(center=(round(self.center[0]),
-                                                   round(self.center[1]))))
-        self.image.set_alpha(255)
-
-
-class _Wave(_Effect):
+class _Wave(Effect):
     """A flag or bell swinging at a spot for a moment."""
 
     def __init__(self, image: pygame.Surface, pos: Vec, life: float, swing: float) -> None:
@@ -418,9 +376,9 @@ class SixDayView(GameView):
         self.commentator = Commentator(self.names, game)  # type: ignore[arg-type]
         board = load_document(header.board_text, header.board_name, BOARD_SCHEMA)
         deco = board.get("decoration") or {}
-        self.infield_color = _hex(deco.get("infield", ""), (31, 93, 140))
-        self.wood = _hex(deco.get("track", ""), (200, 149, 90))
-        self.ink = _hex(deco.get("ink", ""), (244, 239, 226))
+        self.infield_color = hex_color(deco.get("infield", ""), (31, 93, 140))
+        self.wood = hex_color(deco.get("track", ""), (200, 149, 90))
+        self.ink = hex_color(deco.get("ink", ""), (244, 239, 226))
         self.title = str(deco.get("title") or board.get("name") or "6-Tage-Rennen")
         self._fit(board)
         self._layout_side()
@@ -446,9 +404,9 @@ class SixDayView(GameView):
         self._shadow = shadow
         # What the table shows.
         self.script: deque[Clip] = deque()
-        self.effects: list[_Effect] = []
+        self.effects: list[Effect] = []
         self.flashes: list[list[Any]] = []
-        self.banner: _Banner | None = None
+        self.banner: Banner | None = None
         self.confetti: Confetti | None = None
         self.overlay: _Overlay | None = None
         self.prompt: _Prompt | None = None
@@ -1216,7 +1174,7 @@ class SixDayView(GameView):
             image = pygame.transform.smoothscale_by(image, (ARENA.width - 40) / image.get_width())
         field_ = self.infield
         center = (field_.centerx, field_.centery) if field_.height > 90 else ARENA.center
-        self.banner = _Banner(image, center, hold)
+        self.banner = Banner(image, center, hold)
 
     def _pill(self, words: str, size: int, fill: Color,
               ink: Color = theme.BG_DEEP) -> pygame.Surface:
@@ -1233,7 +1191,7 @@ class SixDayView(GameView):
         rider = self.riders[seat]
         x, y = self.point(rider.at - rider.row * self.row_gap, rider.lane)
         if rider.fin >= 0 and rider.off > 0:
-            x, y = _lerp((x, y), self._apron(rider.fin), rider.off)
+            x, y = lerp((x, y), self._apron(rider.fin), rider.off)
         return (x, y - rider.lift)
 
     def _above(self, seat: int, dy: float) -> Vec:
@@ -1922,7 +1880,7 @@ class SixDayView(GameView):
         rx, ry = self._rider_xy(seat)
         rider = self.riders[seat]
         color = theme.SEAT_COLORS[seat % len(theme.SEAT_COLORS)]
-        mid = _lerp((sx, sy), (rx, ry), 0.5)
+        mid = lerp((sx, sy), (rx, ry), 0.5)
         if 0.22 < t < 0.56:
             # Hand in hand: the arm's reach between the two riders.
             pygame.draw.line(surface, theme.BG_DEEP, (sx + 1, sy + 2), (rx + 1, ry + 2), 7)
@@ -1953,7 +1911,7 @@ class SixDayView(GameView):
             surface.blit(self._bike(self._frame(rider.at)[4]), self._bike(
                 self._frame(rider.at)[4]).get_rect(center=(round(rx), round(ry))))
             surface.blit(relief, relief.get_rect(center=(round(rx), round(ry))))
-        self._draw_inset(surface, _lerp((sx, sy), (rx, ry), 0.5), dim)
+        self._draw_inset(surface, lerp((sx, sy), (rx, ry), 0.5), dim)
 
     def _draw_inset(self, surface: pygame.Surface, at: Vec, strength: float) -> None:
         """The TV camera's close-up of the rider change, in the infield."""
@@ -2282,32 +2240,8 @@ class SixDayView(GameView):
     # the ticker ----------------------------------------------------------------------------
 
     def _draw_ticker(self, surface: pygame.Surface) -> None:
-        if not self.ticker:
-            return
-        assets = self.app.assets
-        left = TICKER.left + 116
-        width = TICKER.right - 16 - left
-        clip = surface.get_clip()
-        surface.set_clip(TICKER.inflate(-6, -6))
-        slide = self.ticker_slide
-        lines = self.ticker[-3:]
-        styles = [(14, theme.INK_FAINT, "sans"), (15, theme.INK_DIM, "sans"),
-                  (22, theme.INK, "bold")][-len(lines):]
-        slots = [TICKER.top + 6, TICKER.top + 23, TICKER.top + 40]
-        ys = slots[-len(lines):]
-        for i, (line, (size, color, kind), y) in enumerate(zip(lines, styles, ys, strict=True)):
-            size = fit_text(assets, line, size, width, kind)
-            image = assets.text(line, size, color, kind)
-            x = left
-            if i == len(lines) - 1 and slide > 0:
-                x += round(ease_in(slide) * 90)
-                image = image.copy()
-                image.set_alpha(round(255 * (1 - slide)))
-            elif slide > 0:
-                below = slots[slots.index(y) + 1] if y != slots[-1] else y
-                y += round((below - y) * ease_in(slide))
-            surface.blit(image, (x, y))
-        surface.set_clip(clip)
+        draw_ticker(surface, self.app.assets, TICKER, self.ticker, self.ticker_slide,
+                    indent=116)
 
     # the result pad and the standings between days -----------------------------------------
 
