@@ -677,7 +677,13 @@ class CrazyRaceView(GameView):
         self.stage_colors = [hex_color(c, theme.PINK) for c in board["stage_colors"]]
         tracks = board["tracks"]
         self.track_count = len(tracks)
-        self.pawn_colors = [hex_color(t["color"], theme.INK) for t in tracks]
+        # A seated player's pawn wears the seat's colour, so a player has one colour on every
+        # screen (seat setup, corner, curtain, podium); unused tracks keep the board's.
+        self.pawn_colors = [
+            theme.SEAT_COLORS[i % len(theme.SEAT_COLORS)] if i < self.players
+            else hex_color(t["color"], theme.INK)
+            for i, t in enumerate(tracks)
+        ]
         self.track_names = [str(t["name"]) for t in tracks]
         self.tray_rect = pygame.Rect(0, 0, 0, 0)
         self.paper_rect = pygame.Rect(0, 0, 0, 0)
