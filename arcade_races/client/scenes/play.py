@@ -14,6 +14,7 @@ from arcade_races.client.input import Command, Pointer
 from arcade_races.client.runner import LiveMatch
 from arcade_races.client.scene import Scene
 from arcade_races.client.views import GameView, make_view
+from arcade_races.client.views.layout import corner_rect
 from arcade_races.client.widgets import Button, Menu, panel, seat_token, text
 from arcade_races.core.actions import Action
 from arcade_races.core.errors import IllegalAction
@@ -228,7 +229,7 @@ class PlayScene(Scene):
         assets = self.app.assets
         seats = self.header.seats
         rows = sorted(range(len(seats)), key=lambda s: (-self.table[s], s))
-        rect = pygame.Rect(surface.get_width() - 300, 14, 286, 64 + 26 * len(seats))
+        rect = corner_rect(len(seats), surface.get_width())
         panel(surface, rect, theme.BG_DEEP, theme.PANEL_EDGE, radius=12, alpha=215)
         state = "PAUSED" if self.paused else f"{self.speed:g}x"
         text(surface, assets, f"EXHIBITION  ·  game {self.games_played + 1}", 16, theme.GOLD,

@@ -47,6 +47,8 @@ from arcade_races.client.views.effects import (
     render_shadow,
     signed,
 )
+from arcade_races.client.views.layout import SIDE, TICKER, corner_rect
+from arcade_races.client.views.layout import STAGE as BOARD
 from arcade_races.client.views.ticker import draw_ticker
 from arcade_races.client.widgets import fit_text, shape, text
 from arcade_races.core.actions import Action
@@ -79,14 +81,6 @@ Spot = tuple[int, int]
 
 # -- screen layout (canvas pixels) -----------------------------------------------------------
 
-BOARD = pygame.Rect(10, 10, 956, 592)
-"""The table with the board and its piles."""
-SIDE = pygame.Rect(976, 10, 294, 592)
-"""The players' panels."""
-TICKER = pygame.Rect(10, 608, 1260, 68)
-"""The race caller's ticker, above the 40 px hint bar."""
-CORNER_TOP, CORNER_BASE, CORNER_ROW = 14, 64, 26
-"""PlayScene's exhibition corner: top, height without rows, height of a row."""
 
 # -- timing (seconds of animation time; the scene scales it by the speed) -------------------
 
@@ -930,7 +924,7 @@ class CrazyRaceView(GameView):
         AI (and above the tray if it had to come here)."""
         top = SIDE.top
         if self.spectator:
-            top = max(SIDE.top, CORNER_TOP + CORNER_BASE + CORNER_ROW * len(self.names) + 10)
+            top = max(SIDE.top, corner_rect(len(self.names)).bottom + 10)
         bottom = self.tray_rect.top - 8 if self.tray_in_side else SIDE.bottom
         gap = 6
         n = self.players

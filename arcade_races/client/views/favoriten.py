@@ -45,6 +45,8 @@ from arcade_races.client.views.effects import (
     render_glow,
     unit,
 )
+from arcade_races.client.views.layout import SIDE, TICKER, corner_rect
+from arcade_races.client.views.layout import STAGE as TABLE
 from arcade_races.client.views.ticker import draw_ticker
 from arcade_races.client.widgets import fit_text, panel, seat_token, text
 from arcade_races.core.actions import Action
@@ -65,14 +67,6 @@ Vec = tuple[float, float]
 
 # -- screen layout (canvas pixels) -----------------------------------------------------------
 
-TABLE = pygame.Rect(10, 10, 956, 592)
-"""The course and the betting board."""
-SIDE = pygame.Rect(976, 10, 294, 592)
-"""The standings, a human's prompt and the dice tray."""
-TICKER = pygame.Rect(10, 608, 1260, 68)
-"""The caller's ticker, above the 40 px hint bar."""
-CORNER_TOP, CORNER_BASE, CORNER_ROW = 14, 64, 26
-"""PlayScene's exhibition corner: top, height without rows, height of a row."""
 
 # -- timing (seconds of animation time; the scene scales it by the speed) -------------------
 
@@ -688,7 +682,7 @@ class FavoritenView(GameView):
         seat is AI), the dice tray at its bottom, the prompt between."""
         top = SIDE.top
         if self.spectator:
-            top = max(SIDE.top, CORNER_TOP + CORNER_BASE + CORNER_ROW * self.players + 10)
+            top = max(SIDE.top, corner_rect(self.players).bottom + 10)
         self.side = pygame.Rect(SIDE.left, top, SIDE.width, SIDE.bottom - top)
         self.rows_top = self.side.top + 62
         room = self.side.height - 62 - 150 - 34 - (196 if not self.spectator else 0)

@@ -44,6 +44,8 @@ from arcade_races.client.views.effects import (
     signed,
     unit,
 )
+from arcade_races.client.views.layout import SIDE, TICKER, corner_rect
+from arcade_races.client.views.layout import STAGE as TABLE
 from arcade_races.client.views.ticker import draw_ticker
 from arcade_races.client.widgets import fit_text, panel, seat_token, text
 from arcade_races.core.actions import Action
@@ -65,15 +67,7 @@ Vec = tuple[float, float]
 
 # -- screen layout (canvas pixels) -----------------------------------------------------------
 
-TABLE = pygame.Rect(10, 10, 956, 592)
-"""The felt table with its wooden rail."""
-SIDE = pygame.Rect(976, 10, 294, 592)
-"""The tote board column."""
-TICKER = pygame.Rect(10, 608, 1260, 68)
-"""The commentary ticker, above the 40 px hint bar."""
 RAIL = 18
-CORNER_TOP, CORNER_BASE, CORNER_ROW = 14, 64, 26
-"""PlayScene's exhibition corner: top, height without rows, height of a row."""
 
 # -- timing (seconds of animation time; the scene scales it by the speed) -------------------
 
@@ -477,7 +471,7 @@ class PferderennenView(GameView):
         """Where the tote board's rows go: below the exhibition corner when all seats are AI."""
         top = SIDE.top
         if self.spectator:
-            top = max(SIDE.top, CORNER_TOP + CORNER_BASE + CORNER_ROW * self.players + 10)
+            top = max(SIDE.top, corner_rect(self.players).bottom + 10)
         self.side = pygame.Rect(SIDE.left, top, SIDE.width, SIDE.bottom - top)
         header = 62 if self.side.height > 200 else 48
         pools = 64

@@ -42,6 +42,8 @@ from arcade_races.client.views.effects import (
     render_glow,
     render_light,
 )
+from arcade_races.client.views.layout import SIDE, TICKER, corner_rect
+from arcade_races.client.views.layout import STAGE as ARENA
 from arcade_races.client.views.ticker import draw_ticker
 from arcade_races.client.widgets import fit_text, panel, seat_token, text
 from arcade_races.core.actions import Action
@@ -64,14 +66,6 @@ Vec = tuple[float, float]
 
 # -- screen layout (canvas pixels) -----------------------------------------------------------
 
-ARENA = pygame.Rect(10, 10, 956, 592)
-"""The velodrome hall."""
-SIDE = pygame.Rect(976, 10, 294, 592)
-"""The standings column."""
-TICKER = pygame.Rect(10, 608, 1260, 68)
-"""The speaker's ticker, above the 40 px hint bar."""
-CORNER_TOP, CORNER_BASE, CORNER_ROW = 14, 64, 26
-"""PlayScene's exhibition corner: top, height without rows, height of a row."""
 SUB = 8
 """Samples of the track's centre line per space."""
 
@@ -598,7 +592,7 @@ class SixDayView(GameView):
         """Where the standings rows go: below the exhibition corner when all seats are AI."""
         top = SIDE.top
         if self.spectator:
-            top = max(SIDE.top, CORNER_TOP + CORNER_BASE + CORNER_ROW * self.players + 10)
+            top = max(SIDE.top, corner_rect(self.players).bottom + 10)
         self.side = pygame.Rect(SIDE.left, top, SIDE.width, SIDE.bottom - top)
         header = 70 if self.side.height > 240 else 58
         avail = self.side.height - header - 10
