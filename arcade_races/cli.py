@@ -177,21 +177,15 @@ def _check_variants(game_id: str, variants: Sequence[str]) -> None:
 
 def simulate(args: argparse.Namespace, out: TextIO) -> int:
     """`simulate GAME ...`: AI-only games, a summary table or one JSON document."""
-    from arcade_races.gamesetup import SEAT_NAMES, make_agents, make_header
+    from arcade_races.gamesetup import ai_seats, make_agents, make_header
     from arcade_races.match import Match
-    from arcade_races.replay import ReplayWriter, SeatInfo
+    from arcade_races.replay import ReplayWriter
 
     _check_players(args.game, args.players)
     _check_variants(args.game, args.variant)
     if args.games < 1:
         raise UserError("--games must be 1 or more")
-    from arcade_races.ai import personalities
-
-    kinds = personalities(args.game)
-    seats = tuple(
-        SeatInfo(SEAT_NAMES[i % len(SEAT_NAMES)], "ai", level, kinds[i % len(kinds)])
-        for i, level in enumerate(_levels(args.ai, args.players))
-    )
+    seats = ai_seats(args.game, args.players, _levels(args.ai, args.players))
     header = make_header(args.game, seats, args.seed, args.variant, args.board)
     game = header.build_game()
     agents = make_agents(header)

@@ -20,13 +20,17 @@ SEAT_NAMES: tuple[str, ...] = (
 )
 
 
-def ai_seats(game_id: str, players: int, level: str = "normal") -> tuple[SeatInfo, ...]:
-    """`players` AI seats named from `SEAT_NAMES`, personalities dealt round by seat."""
+def ai_seats(
+    game_id: str, players: int, level: str | Sequence[str] = "normal"
+) -> tuple[SeatInfo, ...]:
+    """`players` AI seats named from `SEAT_NAMES`, personalities dealt round by seat; `level`
+    is one level for all, or one per seat."""
     from arcade_races.ai import personalities
 
     kinds = personalities(game_id)
+    levels = [level] * players if isinstance(level, str) else list(level)
     return tuple(
-        SeatInfo(SEAT_NAMES[i % len(SEAT_NAMES)], "ai", level, kinds[i % len(kinds)])
+        SeatInfo(SEAT_NAMES[i % len(SEAT_NAMES)], "ai", levels[i], kinds[i % len(kinds)])
         for i in range(players)
     )
 

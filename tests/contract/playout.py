@@ -47,9 +47,7 @@ def playout_for(game_id: str, seed: int) -> Playout:
 
 def header_for(p: Playout) -> Header:
     """The replay header of a playout (random seats)."""
-    seats = tuple(s.__class__(s.name, "ai", "random", None) for s in ai_seats(p.game_id,
-                                                                              p.players))
-    return make_header(p.game_id, seats, p.seed, p.variants)
+    return make_header(p.game_id, ai_seats(p.game_id, p.players, "random"), p.seed, p.variants)
 
 
 def check_state(
