@@ -9,7 +9,6 @@ import time
 from collections.abc import Sequence
 from typing import TextIO
 
-from arcade_races.games.commentary import make_commentator
 from arcade_races.gamesetup import ai_seats, make_agents, make_header
 from arcade_races.match import Match
 
@@ -40,7 +39,7 @@ def text_exhibition(
     out.write("At the table: " + ", ".join(f"{s.name} ({s.personality})" for s in seats) + "\n")
     played = 0
     while races is None or played < races:
-        commentary = make_commentator(game, names)
+        commentary = game.commentator(names)
         match = Match(game, seed + played, agents)
         while not match.is_over():
             step = match.step()

@@ -7,8 +7,9 @@ stable order, and what a seat may see is a separate `observation()`.
 from __future__ import annotations
 
 import abc
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from arcade_races.core.actions import Action, Notation
 from arcade_races.core.chance import Chance
@@ -31,6 +32,14 @@ class Result:
         return {"placing": list(self.placing), "scores": list(self.scores), **self.figures}
 
 
+class Commentator(Protocol):
+    """Turns one action's events into lines of live commentary (deterministically)."""
+
+    def lines(self, events: Sequence[Event]) -> list[str]:
+        """The lines these events call for."""
+        ...
+
+
 class Game(abc.ABC):
     """An immutable description of one game to play: rules config, board, seats, variants."""
 
@@ -50,6 +59,10 @@ class Game(abc.ABC):
     @abc.abstractmethod
     def state_from_dict(self, data: dict[str, Any]) -> State:
         """Rebuild a state from `State.to_dict()` output."""
+
+    @abc.abstractmethod
+    def commentator(self, names: Sequence[str]) -> Commentator:
+        """A fresh commentator for one playthrough, naming seats by `names`."""
 
     def parse_action(self, text: str) -> Action:
         """An action of this game from its text notation (`NotationError` if not one)."""

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from arcade_races.core.actions import Notation
 from arcade_races.core.errors import ArcadeRacesError
+from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
 from arcade_races.games.crazy_race.actions import NOTATION
 from arcade_races.games.crazy_race.config import VARIANTS, Rules
@@ -38,6 +40,11 @@ class CrazyRaceGame(Game):
         self.players = players
         self.variants = frozenset(variants)
         self.main = "basic" not in self.variants
+
+    def commentator(self, names: Sequence[str]) -> CoreCommentator:
+        from arcade_races.games.crazy_race.commentary import Commentator
+
+        return Commentator(names, self)
 
     def new_initial_state(self) -> CrazyRaceState:
         from arcade_races.games.crazy_race.state import CrazyRaceState

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from arcade_races.core.actions import Notation
 from arcade_races.core.errors import ArcadeRacesError
+from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
 from arcade_races.games.favoriten.actions import NOTATION
 from arcade_races.games.favoriten.config import VARIANTS, Rules
@@ -38,6 +40,11 @@ class FavoritenGame(Game):
         self.players = players
         self.variants = frozenset(variants)
         self.races = players if "race_per_player" in self.variants else rules.races
+
+    def commentator(self, names: Sequence[str]) -> CoreCommentator:
+        from arcade_races.games.favoriten.commentary import Commentator
+
+        return Commentator(names, self)
 
     def new_initial_state(self) -> FavoritenState:
         from arcade_races.games.favoriten.state import FavoritenState

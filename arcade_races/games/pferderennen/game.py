@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from arcade_races.core.actions import Action, Notation
 from arcade_races.core.errors import ArcadeRacesError
+from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
 from arcade_races.games.pferderennen.actions import NOTATION, Bet, Draw, Lay, Pass
 from arcade_races.games.pferderennen.config import VARIANTS, Rules
@@ -53,6 +55,11 @@ class PferderennenGame(Game):
         # One frozen action per card, made once: chance nodes list them on every draw.
         self.lay_actions = {card: Lay(card) for card in rules.deck}
         self.draw_actions = {card: Draw(card) for card in rules.deck}
+
+    def commentator(self, names: Sequence[str]) -> CoreCommentator:
+        from arcade_races.games.pferderennen.commentary import Commentator
+
+        return Commentator(names, self.rules.track_cards)
 
     def new_initial_state(self) -> PferderennenState:
         from arcade_races.games.pferderennen.state import PferderennenState

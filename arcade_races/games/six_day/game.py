@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from arcade_races.core.actions import Notation
 from arcade_races.core.errors import ArcadeRacesError
+from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
 from arcade_races.games.six_day.actions import NOTATION
 from arcade_races.games.six_day.config import Rules
@@ -67,6 +69,11 @@ class SixDayGame(Game):
     def team_of(self, seat: int) -> tuple[int, int] | None:
         """The team `seat` rides in, if teams are played."""
         return next((t for t in self.teams if seat in t), None)
+
+    def commentator(self, names: Sequence[str]) -> CoreCommentator:
+        from arcade_races.games.six_day.commentary import Commentator
+
+        return Commentator(names, self)
 
     def new_initial_state(self) -> SixDayState:
         from arcade_races.games.six_day.state import SixDayState
