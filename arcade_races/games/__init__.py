@@ -9,9 +9,10 @@ def _registry() -> dict[str, GameSpec]:
     from arcade_races.games.crazy_race import SPEC as crazy_race
     from arcade_races.games.favoriten import SPEC as favoriten
     from arcade_races.games.pferderennen import SPEC as pferderennen
+    from arcade_races.games.rennfieber import SPEC as rennfieber
     from arcade_races.games.six_day import SPEC as six_day
 
-    specs = [pferderennen, six_day, favoriten, crazy_race]
+    specs = [pferderennen, six_day, favoriten, crazy_race, rennfieber]
     return {spec.id: spec for spec in specs}
 
 

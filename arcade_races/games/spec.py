@@ -34,3 +34,6 @@ class GameSpec:
     quick_variants: tuple[str, ...] = ()
     """Variants that make a playthrough short (one day of six, say): the contract test plays
     most of its random playouts with them, to keep the suite fast."""
+    contract_playouts: int = 1000
+    """How many seeded random playouts the contract test plays (a game whose playthrough is
+    many times longer than the others' plays fewer, for about as many checked steps)."""

@@ -14,6 +14,7 @@ from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.scenes.title import MenuScene, big_button, new_seed, wrap_text
 from arcade_races.client.widgets import Button, Choice, Menu, fit_text, panel, text
+from arcade_races.client.views import VIEWS
 from arcade_races.games import GAMES, GameSpec
 
 if TYPE_CHECKING:
@@ -167,7 +168,7 @@ class GameSelectScene(MenuScene):
             raise ValueError(f"mode is play, watch or rules, not {mode!r}")
         self.mode = mode
         self.banner = BANNERS[mode]
-        self.specs = list(GAMES.values())
+        self.specs = [spec for spec in GAMES.values() if spec.id in VIEWS]
         self.rects = card_layout(len(self.specs), self.AREA)
         self.focus = 0
         self.lift = [0.0] * len(self.specs)

@@ -12,6 +12,10 @@ if TYPE_CHECKING:
     from arcade_races.replay import Header
 
 
+VIEWS: frozenset[str] = frozenset({"pferderennen", "six_day", "favoriten", "crazy_race"})
+"""The games that have a view: only these are offered in the menus."""
+
+
 def make_view(app: App, game: Game, header: Header) -> GameView:
     """The view of `game`."""
     if game.id == "pferderennen":
@@ -33,4 +37,4 @@ def make_view(app: App, game: Game, header: Header) -> GameView:
     raise KeyError(f"no view for {game.id}")
 
 
-__all__ = ["GameView", "make_view"]
+__all__ = ["VIEWS", "GameView", "make_view"]

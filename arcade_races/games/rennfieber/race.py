@@ -1,0 +1,333 @@
+"""A race on the race track, and what follows it: prizes, form, the Totalisator's payout
+(rulebook D: The Races, Movement on the Race Track, After a Race; RULINGS: A turn, Race order,
+Gallop cards, Tote).
+
+A turn: roll the race die (2-3-3-4-4-5) and the normal die; Durchbruch, if played, before
+moving (through the field); move race die + daily form, the owner choosing where among every
+reachable end; then Karriere (or Durchbruch used as Karriere): 2 more spaces; then, on a
+normal-die 1 or 6, a gallop card, at once. One kept card per seat per round. A horse that
+crosses the finish line takes the next placement space and draws no more gallop cards; the
+race runs until every horse has crossed.
+"""
+
+from __future__ import annotations
+
+from arcade_races.core.actions import Action
+from arcade_races.core.errors import IllegalAction
+from arcade_races.core.events import Event
+from arcade_races.core.lanes import HOME, Reach, Space
+from arcade_races.games.rennfieber import events as ev
+from arcade_races.games.rennfieber.actions import (
+    PLAY_NONE,
+    Burst,
+    DrawGallop,
+    Play,
+    RaceDice,
+    Run,
+)
+from arcade_races.games.rennfieber.config import parse_space, space_text
+from arcade_races.games.rennfieber.table import (
+    RACE_DICE,
+    RACE_GALLOP,
+    RACE_MOVE,
+    RACE_PLAY,
+    Table,
+)
+
+MOVE, BOOST, PUSH = "move", "boost", "push"
+"""What the move on offer is: the dice, a Karriere card's 2 spaces, a gallop card's push."""
+
+
+class RacePhases(Table):
+    """The race and its settlement."""
+
+    def start_race(self, events: list[Event]) -> None:
+        """The horses in their start row; the gallop cards shuffled; the first horse rolls."""
+        entry = self.programme[self.race]
+        course = self.rules.track.courses[entry.course]
+        self.spot = {str(card): [lane, course.start[lane], 0]
+                     for lane, card in enumerate(self.lanes)}
+        self.finished = []
+        self.order = self.turn_order()
+        self.turn = 0
+        self.round = 1
+        self.kept_round = [0] * self.players
+        self.hold = []
+        self.stride = {}
+        self.gallop_deck = self.fresh_deck("gallop")
+        self.gallop_discard = {}
+        self.race_turns = []
+        self.race_runners = [{"card": c, "owner": self.owner_of(c), "lane": lane + 1,
+                              "form": self.form[self.i(c)]} for lane, c in enumerate(self.lanes)]
+        events.append(ev.RaceStarted(self.race + 1, entry.course, tuple(self.order)))
+        self._begin_race_turn(events)
+
+    def turn_order(self) -> list[int]:
+        """The lane-1 horse's owner first, then clockwise, each seat's runners in lane order;
+        with the variant `by_lane`, strictly by lane."""
+        if self.game.by_lane or not self.lanes:
+            return list(self.lanes)
+        first = self.owner_of(self.lanes[0])
+        order: list[int] = []
+        for step in range(self.players):
+            seat = (first + step) % self.players
+            order.extend(c for c in self.lanes if self.owner_of(c) == seat)
+        return order
+
+    # -- reading the track -------------------------------------------------------------
+
+    def runner(self) -> int:
+        """The horse whose turn it is."""
+        return self.order[self.turn]
+
+    def space_of(self, card: int) -> Space:
+        """Where a horse stands."""
+        lane, index, _ = self.spot[str(card)]
+        return (lane, index)
+
+    def occupied(self, but: int) -> set[Space]:
+        """Every space a horse (other than `but`) stands on."""
+        return {(s[0], s[1]) for key, s in self.spot.items()
+                if int(key) != but and int(key) not in self.finished}
+
+    def crossings_left(self, card: int) -> int:
+        """How many more times the horse must cross the finish line."""
+        course = self.rules.track.courses[self.programme[self.race].course]
+        return course.crossings - self.spot[str(card)][2]
+
+    def reach(self, card: int, steps: int, through: bool) -> Reach:
+        """Where a move of `steps` can end for `card`."""
+        return self.rules.track.graph.reach(self.space_of(card), steps, self.occupied(card),
+                                            through, self.crossings_left(card))
+
+    def can_play_kept(self, card: int) -> bool:
+        """Whether the owner may still play a kept card this round."""
+        return self.kept_round[self.owner_of(card)] != self.round
+
+    # -- a turn ------------------------------------------------------------------------
+
+    def _begin_race_turn(self, events: list[Event]) -> None:
+        card = self.runner()
+        if card in self.hold:
+            self.hold.remove(card)
+            events.append(ev.HorseHeld(card))
+            self._next_race_turn(events)
+            return
+        self.turn_log = {"card": card, "race_die": 0, "die": 0,
+                         "from": space_text(self.space_of(card)), "to": "", "kept": None,
+                         "gallop": None}
+        self.phase = RACE_DICE
+
+    def dice_outcomes(self) -> list[tuple[Action, int]]:
+        """Race die and normal die together, each pair weighted by its faces."""
+        race: dict[int, int] = {}
+        for face in sorted(self.rules.race_die):
+            race[face] = race.get(face, 0) + 1
+        die: dict[int, int] = {}
+        for face in sorted(self.rules.die):
+            die[face] = die.get(face, 0) + 1
+        return [(RaceDice((r, d)), a * b) for r, a in race.items() for d, b in die.items()]
+
+    def rolled(self, action: Action, events: list[Event]) -> None:
+        """Chance: both dice. The move is the race die plus the daily form's extra space."""
+        if not isinstance(action, RaceDice) or len(action.faces) != 2 or (
+            action.faces[0] not in self.rules.race_die or action.faces[1] not in self.rules.die
+        ):
+            raise IllegalAction(action, "the dice cannot show that")
+        card = self.runner()
+        roll, die = action.faces
+        bonus = self.rules.bonus(card, self.form[self.i(card)], roll)
+        short = self.stride.pop(str(card), 0)
+        self.dice = [roll, die]
+        self.length = max(0, roll + bonus - short)
+        self.turn_log["race_die"], self.turn_log["die"] = roll, die
+        events.append(ev.RaceDiceRolled(card, roll, die, bonus - short, self.length))
+        self.mode = MOVE
+        self.phase = RACE_MOVE
+
+    def move_actions(self) -> list[Action]:
+        """Every end of the move on offer; with a Durchbruch card in hand (and none played by
+        the owner this round), every end through the field too."""
+        card = self.runner()
+        actions: list[Action] = [Run(space_text(end))
+                                 for end in self.reach(card, self.length, False).options()]
+        if self.mode == MOVE and "durchbruch" in self.kept_kinds(card) and (
+            self.can_play_kept(card)
+        ):
+            through = self.reach(card, self.length, True)
+            actions.extend(Burst(space_text(end)) for end in through.options())
+        return actions
+
+    def moved(self, action: Action, events: list[Event]) -> None:
+        """The owner says where the move ends; the horse runs the path there."""
+        if not isinstance(action, (Run, Burst)) or action not in self.move_actions():
+            raise IllegalAction(action, "end the move on a space it can reach")
+        card = self.runner()
+        burst = isinstance(action, Burst)
+        if burst:
+            self.return_kept(card, "durchbruch")
+            self.kept_round[self.owner_of(card)] = self.round
+            self.turn_log["kept"] = "durchbruch"
+            events.append(ev.KeptCardPlayed(self.owner_of(card), card, "durchbruch"))
+        reach = self.reach(card, self.length, burst)
+        end = parse_space(action.to)
+        path = reach.path(end)
+        how = "burst" if burst else self.mode
+        shown = [space_text(s) for s in path]
+        if end == HOME:
+            shown[-1] = HOME  # the step onto the line takes the horse out of the race
+        events.append(ev.HorseMoved(card, tuple(shown), how))
+        if end == HOME:
+            self._finish(card, events)
+        else:
+            spot = self.spot[str(card)]
+            spot[2] += self.rules.track.graph.crossings(path)
+            spot[0], spot[1] = path[-1]
+        self._after_move(card, events)
+
+    def _after_move(self, card: int, events: list[Event]) -> None:
+        mode, running = self.mode, card not in self.finished
+        if mode == MOVE and running and self.can_play_kept(card) and any(
+            kind in ("karriere", "durchbruch") for kind in self.kept_kinds(card)
+        ):
+            self.phase = RACE_PLAY
+            return
+        if mode in (MOVE, BOOST) and running and self.dice[1] in self.rules.gallop_on:
+            if not len(self.gallop_deck):
+                self.reshuffle("gallop", events)
+            if len(self.gallop_deck):
+                self.phase = RACE_GALLOP
+                return
+        self._end_race_turn(events)
+
+    def play_actions(self) -> list[Action]:
+        """After the move: a kept card the horse holds, or none."""
+        kinds = self.kept_kinds(self.runner())
+        return [*(Play(k) for k in ("karriere", "durchbruch") if k in kinds), PLAY_NONE]
+
+    def played(self, action: Action, events: list[Event]) -> None:
+        """Karriere (or Durchbruch as Karriere): 2 more spaces; or keep the cards."""
+        if not isinstance(action, Play) or action not in self.play_actions():
+            raise IllegalAction(action, "play a kept card the horse holds, or none")
+        card = self.runner()
+        if action.card == "none":
+            self.mode = BOOST  # no boost, but the gallop card still follows
+            self._after_move(card, events)
+            return
+        self.return_kept(card, action.card)
+        self.kept_round[self.owner_of(card)] = self.round
+        kind = "karriere" if action.card == "karriere" else "durchbruch_move"
+        self.turn_log["kept"] = kind
+        events.append(ev.KeptCardPlayed(self.owner_of(card), card, kind))
+        self.mode = BOOST
+        self.length = self.rules.boost
+        self.phase = RACE_MOVE
+
+    def gallop_outcomes(self) -> list[tuple[Action, int]]:
+        """Which gallop card is drawn."""
+        return [(DrawGallop(k), n) for k, n in self.draw_outcomes(self.gallop_deck)]
+
+    def drew_gallop(self, action: Action, events: list[Event]) -> None:
+        """Chance: a gallop card, carried out at once."""
+        if not isinstance(action, DrawGallop) or not self.gallop_deck.count(str(action.card)):
+            raise IllegalAction(action, "no such card left in the gallop deck")
+        card = self.runner()
+        self.gallop_deck.remove(str(action.card))
+        key = str(action.card)
+        self.gallop_discard[key] = self.gallop_discard.get(key, 0) + 1
+        gallop = self.rules.gallop_card(action.card)
+        self.turn_log["gallop"] = gallop.id
+        events.append(ev.GallopDrawn(card, gallop.id))
+        self.pay(self.owner_of(card), gallop.cash, "gallop", events)
+        if gallop.effect == "push" and gallop.spaces > 0:
+            self.mode, self.length = PUSH, gallop.spaces
+            self.phase = RACE_MOVE
+            return
+        if gallop.effect == "hold":
+            self.hold.append(card)
+        elif gallop.effect == "stride" and gallop.spaces > 0:
+            self.stride[str(card)] = self.stride.get(str(card), 0) + gallop.spaces
+        elif gallop.effect == "shift":
+            self._shift(card, -1 if gallop.lane == "in" else 1, events)
+        self._end_race_turn(events)
+
+    def _shift(self, card: int, side: int, events: list[Event]) -> None:
+        # One lane in or out, diagonally forward, if that space is free; never backwards.
+        here = self.space_of(card)
+        step = self.rules.track.graph.beside(here, side)
+        if step is None or (step[0], step[1]) in self.occupied(card):
+            return
+        spot = self.spot[str(card)]
+        if step[2] and self.crossings_left(card) <= step[2]:
+            events.append(ev.HorseMoved(card, (space_text(here), HOME), "shift"))
+            self._finish(card, events)
+            return
+        spot[0], spot[1], spot[2] = step[0], step[1], spot[2] + step[2]
+        events.append(ev.HorseMoved(card, (space_text(here), space_text((step[0], step[1]))),
+                                    "shift"))
+
+    def _finish(self, card: int, events: list[Event]) -> None:
+        self.finished.append(card)
+        events.append(ev.HorseFinished(card, len(self.finished)))
+
+    def _end_race_turn(self, events: list[Event]) -> None:
+        card = self.runner()
+        self.turn_log["to"] = HOME if card in self.finished else space_text(self.space_of(card))
+        self.race_turns.append(self.turn_log)
+        self.turn_log = {}
+        self._next_race_turn(events)
+
+    def _next_race_turn(self, events: list[Event]) -> None:
+        if len(self.finished) == len(self.order):
+            self.settle(events)
+            return
+        while True:
+            self.turn += 1
+            if self.turn == len(self.order):
+                self.turn = 0
+                self.round += 1
+            if self.runner() not in self.finished:
+                break
+        self._begin_race_turn(events)
+
+    # -- after the race ----------------------------------------------------------------
+
+    def settle(self, events: list[Event]) -> None:
+        """Prizes, form (winner up, last down), the Totalisator, then on."""
+        entry = self.programme[self.race]
+        placings = list(self.finished)
+        prizes: list[dict[str, int]] = []
+        events.append(ev.RaceOver(self.race + 1, tuple(placings)))
+        for place, card in enumerate(placings):
+            if place < len(entry.prizes) and entry.prizes[place]:
+                seat = self.owner_of(card)
+                self.pay(seat, entry.prizes[place], "prize", events)
+                prizes.append({"seat": seat, "amount": entry.prizes[place]})
+        for card in placings:
+            self.ran[self.i(card)].append(self.race + 1)
+        self.move_form(placings[0], 1, "won", events)
+        if len(placings) > 1:
+            self.move_form(placings[-1], -1, "last", events)
+        tote = self.tote
+        events.append(ev.SlipsRevealed(tuple(tote.slips)))
+        payout = tote.settle(placings[0], self.players, self.rules.tote_quote,
+                             self.rules.tote_round)
+        for seat in range(self.players):
+            self.pay(seat, -payout.stakes[seat], "stake", events)
+        events.append(ev.ToteSettled(placings[0], payout.pool, payout.on_winner,
+                                     payout.quote or 0))
+        for seat in range(self.players):
+            self.pay(seat, payout.returns[seat], "tote", events)
+        bets: dict[tuple[int, int], list[int]] = {}
+        for seat, card, value in tote.slips:
+            bets.setdefault((seat, card), []).append(value)
+        # The record of a race is written once, when it is over, and never changed after.
+        self.record["races"].append({
+            "course": entry.course, "fee": entry.fee, "runners": self.race_runners,
+            "bets": [{"seat": s, "card": c, "slips": v} for (s, c), v in bets.items()],
+            "turns": self.race_turns, "placings": placings, "prizes": prizes,
+            "pool": payout.pool, "on_winner": payout.on_winner, "quote": payout.quote,
+            "returns": list(payout.returns),
+        })
+        self.race_turns, self.race_runners = [], []
+        self.race_over(events)

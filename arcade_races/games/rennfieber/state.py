@@ -1,0 +1,327 @@
+"""The state of a Rennfieber evening: the auction, the training, and for each race of the
+programme the line-up, the bets, the race and the payout; before the restocking race the
+sell-back, the second auction and a training run for every horse (rulebook: shared/seeds/000,
+read as shared/RULINGS.md says).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from arcade_races.core.actions import Action
+from arcade_races.core.chance import CHANCE, Chance
+from arcade_races.core.deck import Deck
+from arcade_races.core.errors import IllegalAction
+from arcade_races.core.events import Event
+from arcade_races.core.money import Ledger
+from arcade_races.core.sealed import SealedChoices
+from arcade_races.core.state import Result, State
+from arcade_races.core.tote import Totalisator
+from arcade_races.games.rennfieber import events as ev
+from arcade_races.games.rennfieber.actions import First, TrainingRoll
+from arcade_races.games.rennfieber.auction import AuctionPhases
+from arcade_races.games.rennfieber.game import RennfieberGame
+from arcade_races.games.rennfieber.lineup import LineupPhases
+from arcade_races.games.rennfieber.race import RacePhases
+from arcade_races.games.rennfieber.record import observation, ranking, result_figures
+from arcade_races.games.rennfieber.table import (
+    AUCTION_BID,
+    AUCTION_OFFER,
+    BANK,
+    BET,
+    CHANCE_PHASES,
+    LINEUP,
+    OVER,
+    RACE_DICE,
+    RACE_GALLOP,
+    RACE_MOVE,
+    RACE_PLAY,
+    SELL,
+    TIE,
+    TRAIN_CARD,
+    TRAIN_FIRST,
+    TRAIN_PICK,
+    TRAIN_ROLL,
+)
+from arcade_races.games.rennfieber.training import TrainingPhases
+
+_SCALARS = ("phase", "auction", "offer", "high", "high_bidder", "bid_turn", "last_buyer",
+            "unsold_streak", "forced", "block", "run", "runs_left", "train_start",
+            "train_turn", "race", "bet_turn", "turn", "round", "length", "mode")
+_LISTS = ("owner", "form", "under", "needs", "out", "sell_left", "trained", "train_horse",
+          "position", "missing", "finished_run", "first_rolls", "contenders", "runners",
+          "tie_queue", "lanes", "finished", "order", "kept_round", "hold", "dice")
+_NESTED = ("kept", "ran", "hand")
+_FLAT_MAPS = ("training_discard", "gallop_discard", "stride", "turn_log")
+_LIST_MAPS = ("tie_rolls", "spot")
+_SHARED = ("race_turns", "race_runners")
+"""Lists of entries that are complete when appended and never changed: copied shallowly."""
+
+
+class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, State):
+    """One point of a Rennfieber evening."""
+
+    game: RennfieberGame
+
+    def __init__(self, game: RennfieberGame, *, blank: bool = False) -> None:
+        self.game = game
+        self.rules = game.rules
+        self.players = game.players
+        self.seating = game.seating
+        self.programme = game.programme
+        self.cards = [h.card for h in self.rules.horses]
+        self.index = {card: i for i, card in enumerate(self.cards)}
+        if blank:
+            return
+        n = self.players
+        self.ledger = Ledger([self.seating.cash] * n)
+        self.owner = [BANK] * len(self.cards)
+        self.form = [0] * len(self.cards)
+        self.kept = [[] for _ in self.cards]
+        self.ran = [[] for _ in self.cards]
+        self.training_deck = self.fresh_deck("training")
+        self.training_discard = {}
+        self.gallop_deck = self.fresh_deck("gallop")
+        self.gallop_discard = {}
+        self.record = {"auctions": [], "sales": [], "training": [], "races": []}
+        self.auction = self.offer = self.high = self.unsold_streak = 0
+        self.high_bidder = self.last_buyer = BANK
+        self.bid_turn = 0
+        self.forced = False
+        self.under, self.out, self.needs, self.sell_left = [], [False] * n, [0] * n, [0] * n
+        self.block = self.run = self.runs_left = 0
+        self.train_start = self.train_turn = 0
+        self.trained, self.train_horse, self.position = [], [0] * n, [0] * n
+        self.missing, self.finished_run = [False] * n, [False] * n
+        self.first_rolls, self.contenders, self.train_log = [0] * n, [], [{} for _ in range(n)]
+        self.race = self.bet_turn = self.turn = self.round = self.length = 0
+        self.mode = ""
+        self.picks = SealedChoices(n)
+        self.runners, self.tie_queue, self.lanes, self.finished, self.order = [], [], [], [], []
+        self.tie_rolls, self.spot, self.stride, self.turn_log = {}, {}, {}, {}
+        self.race_turns, self.race_runners = [], []
+        self.tote = Totalisator()
+        self.hand = [[] for _ in range(n)]
+        self.kept_round, self.hold, self.dice = [0] * n, [], [0, 0]
+        self.phase = AUCTION_OFFER
+        self.start_auction(1, [self.seating.horses] * n, [])
+
+    # -- the evening's course: one phase hands on to the next --------------------------
+
+    def auction_over(self, events: list[Event]) -> None:
+        self.start_training(self.auction, events)
+
+    def training_over(self, events: list[Event]) -> None:
+        self.start_lineup(events)
+
+    def race_over(self, events: list[Event]) -> None:
+        self.race += 1
+        if self.race >= len(self.programme):
+            self.phase = OVER
+            cash = self.ledger.cash
+            events.append(ev.GameOver(tuple(ranking(cash)), tuple(cash)))
+            return
+        if self.programme[self.race].restock and self.seating.resell:
+            self.start_sell_back(events)
+        else:
+            self.start_lineup(events)
+
+    def sell_back_over(self, events: list[Event]) -> None:
+        # RULINGS: every kept training card goes back; the deck is shuffled anew.
+        for i in range(len(self.cards)):
+            self.kept[i] = []
+        self.training_deck = self.fresh_deck("training")
+        self.training_discard = {}
+        events.append(ev.DeckReshuffled("training", len(self.training_deck)))
+        self.start_auction(2, [self.seating.resell] * self.players, events)
+
+    # -- the contract ------------------------------------------------------------------
+
+    def to_move(self) -> int | Chance | None:
+        phase = self.phase
+        if phase in CHANCE_PHASES:
+            return CHANCE
+        if phase == AUCTION_BID:
+            return self.bid_turn
+        if phase == SELL:
+            return self.seller()
+        if phase == TRAIN_PICK:
+            return self.picker()
+        if phase == LINEUP:
+            return self.picks.waiting()
+        if phase == BET:
+            return self.bet_turn
+        if phase in (RACE_MOVE, RACE_PLAY):
+            return self.owner_of(self.runner())
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase in CHANCE_PHASES:
+            return [action for action, _ in self.chance_outcomes()]
+        if phase == AUCTION_BID:
+            return self.bid_actions()
+        if phase == SELL:
+            return self.sell_actions()
+        if phase == TRAIN_PICK:
+            return self.train_actions()
+        if phase == LINEUP:
+            return self.enter_actions()
+        if phase == BET:
+            return self.bet_actions()
+        if phase == RACE_MOVE:
+            return self.move_actions()
+        if phase == RACE_PLAY:
+            return self.play_actions()
+        return []
+
+    def chance_outcomes(self) -> list[tuple[Action, int]]:
+        phase = self.phase
+        if phase == AUCTION_OFFER:
+            return self.auction_outcomes()
+        if phase == TRAIN_FIRST:
+            return [(First(v), n) for v, n in self.die_outcomes()]
+        if phase == TRAIN_ROLL:
+            return [(TrainingRoll(v), n) for v, n in self.die_outcomes()]
+        if phase == TRAIN_CARD:
+            return self.training_card_outcomes()
+        if phase == TIE:
+            return self.tie_outcomes()
+        if phase == RACE_DICE:
+            return self.dice_outcomes()
+        if phase == RACE_GALLOP:
+            return self.gallop_outcomes()
+        return []
+
+    def apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        handler = _HANDLERS.get(self.phase)
+        if handler is None:
+            raise IllegalAction(action, "the evening is over")
+        handler(self, action, events)
+        return events
+
+    def result(self) -> Result:
+        cash = list(self.ledger.cash)
+        placing = tuple(1 + sum(1 for c in cash if c > mine) for mine in cash)
+        return Result(placing, tuple(cash), result_figures(self))
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        return observation(self, seat)
+
+    # -- snapshots ---------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
+        for name in _LISTS:
+            data[name] = list(getattr(self, name))
+        # Copied field by field by shape: snapshots are taken at every step of a recorded game.
+        for name in _NESTED:
+            data[name] = [list(x) for x in getattr(self, name)]
+        for name in _FLAT_MAPS:
+            data[name] = dict(getattr(self, name))
+        for name in _LIST_MAPS:
+            data[name] = {k: list(v) for k, v in getattr(self, name).items()}
+        data["train_log"] = [_log_copy(log) for log in self.train_log]
+        for name in _SHARED:
+            data[name] = list(getattr(self, name))
+        data["record"] = {key: list(entries) for key, entries in self.record.items()}
+        data["ledger"] = self.ledger.to_json()
+        data["training_deck"] = self.training_deck.to_dict()
+        data["gallop_deck"] = self.gallop_deck.to_dict()
+        data["unoffered"] = self.unoffered.to_dict()
+        data["picks"] = self.picks.to_json()
+        data["tote"] = self.tote.to_json()
+        return data
+
+    @classmethod
+    def from_dict(cls, game: RennfieberGame, data: dict[str, Any]) -> RennfieberState:
+        """Rebuild a state from `to_dict()` output."""
+        state = cls(game, blank=True)
+        for name in _SCALARS:
+            setattr(state, name, data[name])
+        for name in _LISTS:
+            setattr(state, name, list(data[name]))
+        for name in _NESTED:
+            setattr(state, name, [list(x) for x in data[name]])
+        for name in _FLAT_MAPS:
+            setattr(state, name, dict(data[name]))
+        for name in _LIST_MAPS:
+            setattr(state, name, {k: list(v) for k, v in data[name].items()})
+        state.train_log = [_log_copy(log) for log in data["train_log"]]
+        for name in _SHARED:
+            setattr(state, name, list(data[name]))
+        state.record = {key: list(entries) for key, entries in data["record"].items()}
+        state.ledger = Ledger.from_json(data["ledger"])
+        state.training_deck = state.fresh_deck("training")
+        state.training_deck.restore(data["training_deck"])
+        state.gallop_deck = state.fresh_deck("gallop")
+        state.gallop_deck.restore(data["gallop_deck"])
+        cards = [str(h.card) for h in game.rules.horses if h.auction == data["auction"]]
+        state.unoffered = Deck(cards or ["0"], [0] * max(1, len(cards)))
+        state.unoffered.restore(data["unoffered"])
+        state.picks = SealedChoices.from_json(data["picks"])
+        state.tote = Totalisator.from_json(data["tote"])
+        return state
+
+    def clone(self) -> RennfieberState:
+        return RennfieberState.from_dict(self.game, self.to_dict())
+
+    def scramble_secrets(self, owner: int | None, u: float) -> RennfieberState:
+        """An owner's secrets: which kept cards its horses hold, the values of its slips on the
+        tote (and so of those in hand), its sealed pick before the reveal."""
+        new = self.clone()
+        if owner is None or self.phase == OVER:
+            return new
+        kinds = {c.kind: c.id for c in self.rules.training_cards}
+        for card in self.horses_of(owner):
+            i = self.i(card)
+            if new.kept[i]:
+                k = int(u * len(new.kept[i])) % len(new.kept[i])
+                kind = self.rules.training_card(new.kept[i][k]).kind
+                other = "durchbruch" if kind == "karriere" else "karriere"
+                if other in kinds:
+                    new.kept[i][k] = kinds[other]
+                break
+        mine = [j for j, (s, _, _) in enumerate(new.tote.slips) if s == owner]
+        held = new.hand[owner]
+        if mine and held:
+            j = mine[int(u * len(mine)) % len(mine)]
+            s, card, value = new.tote.slips[j]
+            other_value = next((v for v in held if v != value), None)
+            if other_value is not None:
+                held.remove(other_value)
+                held.append(value)
+                held.sort(reverse=True)
+                new.tote.slips[j] = (s, card, other_value)
+        if self.phase == LINEUP and new.picks.choices[owner] is not None:
+            options = [o for o in self.entries(owner) if o != new.picks.choices[owner]]
+            if options:
+                new.picks.choices[owner] = options[int(u * len(options)) % len(options)]
+        return new
+
+
+def _log_copy(log: dict[str, Any]) -> dict[str, Any]:
+    # A training run's log in progress: its lists grow, so they are copied.
+    if not log:
+        return {}
+    return {**log, "spaces": list(log["spaces"]), "cards": list(log["cards"])}
+
+
+_HANDLERS: dict[str, Callable[[RennfieberState, Action, list[Event]], None]] = {
+    AUCTION_OFFER: RennfieberState.offered,
+    AUCTION_BID: RennfieberState.bid,
+    SELL: RennfieberState.sell,
+    TRAIN_PICK: RennfieberState.pick_horse,
+    TRAIN_FIRST: RennfieberState.rolled_first,
+    TRAIN_ROLL: RennfieberState.trained_roll,
+    TRAIN_CARD: RennfieberState.drew_training,
+    LINEUP: RennfieberState.enter,
+    TIE: RennfieberState.tie_rolled,
+    BET: RennfieberState.bet,
+    RACE_DICE: RennfieberState.rolled,
+    RACE_MOVE: RennfieberState.moved,
+    RACE_PLAY: RennfieberState.played,
+    RACE_GALLOP: RennfieberState.drew_gallop,
+}

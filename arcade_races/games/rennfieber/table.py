@@ -1,0 +1,213 @@
+"""What lies on the Rennfieber table: the bank's ledger, the horse cards with their owners,
+pointers and kept cards, the decks, and the phase the evening is in.
+
+`Table` holds the data every phase reads; the phases (`auction`, `training`, `lineup`,
+`race`) are mixins on it, and `state.RennfieberState` puts them together behind the rules
+contract.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arcade_races.core.deck import Deck
+from arcade_races.core.events import Event
+from arcade_races.core.money import Ledger
+from arcade_races.core.sealed import SealedChoices
+from arcade_races.core.tote import Totalisator
+from arcade_races.games.rennfieber import events as ev
+from arcade_races.games.rennfieber.config import RaceEntry, Rules, Seating
+from arcade_races.games.rennfieber.game import RennfieberGame
+
+AUCTION_OFFER = "offer"
+AUCTION_BID = "bid"
+SELL = "sell"
+TRAIN_PICK = "train"
+TRAIN_FIRST = "first"
+TRAIN_ROLL = "roll"
+TRAIN_CARD = "card"
+LINEUP = "lineup"
+TIE = "tie"
+BET = "bet"
+RACE_DICE = "dice"
+RACE_MOVE = "move"
+RACE_PLAY = "play"
+RACE_GALLOP = "gallop"
+OVER = "over"
+
+CHANCE_PHASES = frozenset({AUCTION_OFFER, TRAIN_FIRST, TRAIN_ROLL, TRAIN_CARD, TIE, RACE_DICE,
+                           RACE_GALLOP})
+
+BANK = -1
+"""The owner of a horse card nobody owns (still for sale, or sold back)."""
+
+
+class Table:
+    """The data of one evening of Rennfieber (see the module docstring)."""
+
+    game: RennfieberGame
+    rules: Rules
+    players: int
+    seating: Seating
+    programme: tuple[RaceEntry, ...]
+    phase: str
+    ledger: Ledger
+    cards: list[int]
+    index: dict[int, int]
+    owner: list[int]
+    form: list[int]
+    kept: list[list[int]]
+    ran: list[list[int]]
+    training_deck: Deck
+    training_discard: dict[str, int]
+    gallop_deck: Deck
+    gallop_discard: dict[str, int]
+    # the auction
+    auction: int
+    unoffered: Deck
+    under: list[int]
+    offer: int
+    high: int
+    high_bidder: int
+    out: list[bool]
+    bid_turn: int
+    last_buyer: int
+    needs: list[int]
+    unsold_streak: int
+    forced: bool
+    sell_left: list[int]
+    # the training
+    block: int
+    run: int
+    runs_left: int
+    trained: list[int]
+    train_horse: list[int]
+    position: list[int]
+    missing: list[bool]
+    finished_run: list[bool]
+    first_rolls: list[int]
+    contenders: list[int]
+    train_start: int
+    train_turn: int
+    train_log: list[dict[str, Any]]
+    # a race
+    race: int
+    picks: SealedChoices
+    runners: list[int]
+    tie_rolls: dict[str, list[int]]
+    tie_queue: list[int]
+    lanes: list[int]
+    tote: Totalisator
+    hand: list[list[int]]
+    bet_turn: int
+    spot: dict[str, list[int]]
+    finished: list[int]
+    order: list[int]
+    turn: int
+    round: int
+    kept_round: list[int]
+    hold: list[int]
+    stride: dict[str, int]
+    dice: list[int]
+    length: int
+    mode: str
+    turn_log: dict[str, Any]
+    race_turns: list[dict[str, Any]]
+    race_runners: list[dict[str, Any]]
+    # the record: entries are written whole and never changed after, so snapshots share them
+    record: dict[str, list[Any]]
+
+    # -- small helpers -----------------------------------------------------------------
+
+    def i(self, card: int) -> int:
+        """The index of horse `card` in the card lists."""
+        return self.index[card]
+
+    def horses_of(self, seat: int) -> list[int]:
+        """The horse cards `seat` owns, by number."""
+        return [c for c, o in zip(self.cards, self.owner, strict=True) if o == seat]
+
+    def owner_of(self, card: int) -> int:
+        """Who owns horse `card` (`BANK` if nobody)."""
+        return self.owner[self.index[card]]
+
+    def pay(self, seat: int, amount: int, reason: str, events: list[Event]) -> None:
+        """Money from the bank to `seat` (negative: to the bank), in the ledger."""
+        if amount:
+            self.ledger.move(seat, amount, reason)
+            events.append(ev.CashMoved(seat, amount, reason))
+
+    def move_form(self, card: int, steps: int, why: str, events: list[Event]) -> None:
+        """Move a horse's pointer by `steps`, never beyond its scale."""
+        i = self.index[card]
+        before = self.form[i]
+        after = min(max(before + steps, 0), self.rules.horse(card).top)
+        if after != before:
+            self.form[i] = after
+            events.append(ev.FormChanged(card, before, after, why))
+
+    def kept_kinds(self, card: int) -> list[str]:
+        """The kinds of the kept training cards with horse `card` (a secret of its owner)."""
+        return [self.rules.training_card(k).kind for k in self.kept[self.index[card]]]
+
+    def return_kept(self, card: int, kind: str) -> None:
+        """A kept card of `kind` is played: it leaves the horse for the discard pile."""
+        i = self.index[card]
+        for k in self.kept[i]:
+            if self.rules.training_card(k).kind == kind:
+                self.kept[i].remove(k)
+                key = str(k)
+                self.training_discard[key] = self.training_discard.get(key, 0) + 1
+                return
+        raise ValueError(f"horse {card} keeps no {kind} card")
+
+    def fresh_deck(self, which: str) -> Deck:
+        """A full training or gallop deck."""
+        return self.game.decks[which].copy()
+
+    def draw_outcomes(self, deck: Deck) -> list[tuple[int, int]]:
+        """The weights of a draw: each kind of card left with its count."""
+        return [(int(k), n) for k, n in deck.outcomes()]
+
+    def reshuffle(self, which: str, events: list[Event]) -> None:
+        """An empty pile takes its discards back."""
+        deck = self.training_deck if which == "training" else self.gallop_deck
+        discard = self.training_discard if which == "training" else self.gallop_discard
+        total = 0
+        for key in deck.kinds:
+            n = discard.pop(key, 0)
+            if n:
+                deck.add(key, n)
+                total += n
+        discard.clear()
+        events.append(ev.DeckReshuffled(which, total))
+
+    # -- the hooks by which one phase hands on to the next -------------------------------
+
+    def auction_over(self, events: list[Event]) -> None:
+        """Every seat has its horses: on to the training."""
+        raise NotImplementedError
+
+    def sell_back_over(self, events: list[Event]) -> None:
+        """Every seat has sold its horses back: on to the second auction."""
+        raise NotImplementedError
+
+    def training_over(self, events: list[Event]) -> None:
+        """Every horse has run its training: on to the line-up."""
+        raise NotImplementedError
+
+    def start_lineup(self, events: list[Event]) -> None:
+        """The line-up of the next race."""
+        raise NotImplementedError
+
+    def start_race(self, events: list[Event]) -> None:
+        """The starting shot."""
+        raise NotImplementedError
+
+    def race_over(self, events: list[Event]) -> None:
+        """The race is settled: on to the next one, or the end."""
+        raise NotImplementedError
+
+    def bet_limit(self) -> int:
+        """How many different horses a seat may back in this race."""
+        raise NotImplementedError

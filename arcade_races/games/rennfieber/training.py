@@ -1,0 +1,235 @@
+"""The training: one run per horse on the training track, from the stable to the meadow
+(rulebook B: Training the Horses; RULINGS: Training track, Training cards).
+
+Each run every seat trains one horse of its own. The first run of a training begins with a roll
+of everyone (highest begins, ties roll again); then each seat in turn rolls the normal die,
+moves its figure and does what the space says. A run ends when every figure has reached or
+passed the meadow.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arcade_races.core.actions import Action
+from arcade_races.core.errors import IllegalAction
+from arcade_races.core.events import Event
+from arcade_races.games.rennfieber import events as ev
+from arcade_races.games.rennfieber.actions import DrawTraining, First, Train, TrainingRoll
+from arcade_races.games.rennfieber.table import (
+    TRAIN_CARD,
+    TRAIN_FIRST,
+    TRAIN_PICK,
+    TRAIN_ROLL,
+    Table,
+)
+
+
+class TrainingPhases(Table):
+    """The training runs."""
+
+    def start_training(self, block: int, events: list[Event]) -> None:
+        """A training (block 1 before the first race, 2 before the restocking race): as many
+        runs as a seat owns horses."""
+        self.block = block
+        self.trained = []
+        self.runs_left = max(len(self.horses_of(s)) for s in range(self.players))
+        self.train_start = -1
+        self.start_run(events)
+
+    def start_run(self, events: list[Event]) -> None:
+        """Everyone back to the stable; each seat picks the horse it trains now."""
+        self.run += 1
+        self.runs_left -= 1
+        self.train_horse = [0] * self.players
+        self.position = [0] * self.players
+        self.missing = [False] * self.players
+        self.finished_run = [False] * self.players
+        self.train_log = [{} for _ in range(self.players)]
+        self.phase = TRAIN_PICK
+        self._next_pick(events)
+
+    def untrained(self, seat: int) -> list[int]:
+        """`seat`'s horses not yet trained in this training."""
+        return [c for c in self.horses_of(seat) if c not in self.trained]
+
+    def picker(self) -> int | None:
+        """The next seat to pick its horse for this run."""
+        for seat in range(self.players):
+            if not self.train_horse[seat] and not self.finished_run[seat]:
+                return seat
+        return None
+
+    def _next_pick(self, events: list[Event]) -> None:
+        while True:
+            seat = self.picker()
+            if seat is None:
+                self._all_picked(events)
+                return
+            if not self.untrained(seat):
+                self.finished_run[seat] = True  # nothing to train: rests this run
+                continue
+            return
+
+    def train_actions(self) -> list[Action]:
+        """Any horse the seat has not trained yet."""
+        seat = self.picker()
+        assert seat is not None
+        return [Train(c) for c in self.untrained(seat)]
+
+    def pick_horse(self, action: Action, events: list[Event]) -> None:
+        """A seat lays the card of the horse it trains in front of itself."""
+        seat = self.picker()
+        if seat is None or not isinstance(action, Train) or action.card not in self.untrained(seat):
+            raise IllegalAction(action, "train one of your horses not yet trained")
+        self.train_horse[seat] = action.card
+        self.trained.append(action.card)
+        self.train_log[seat] = {"run": self.run, "card": action.card, "owner": seat,
+                                "spaces": [], "cards": [], "form": 0}
+        self._next_pick(events)
+
+    def _all_picked(self, events: list[Event]) -> None:
+        events.append(ev.TrainingRunStarted(self.run, tuple(self.train_horse)))
+        if self.train_start >= 0:
+            self._begin(self.train_start, events)
+            return
+        self.contenders = [s for s in range(self.players) if self.train_horse[s]]
+        self.first_rolls = [0] * self.players
+        self.phase = TRAIN_FIRST
+
+    # -- who begins --------------------------------------------------------------------
+
+    def die_outcomes(self) -> list[tuple[int, int]]:
+        """The normal die's faces with their weights."""
+        counts: dict[int, int] = {}
+        for face in sorted(self.rules.die):
+            counts[face] = counts.get(face, 0) + 1
+        return list(counts.items())
+
+    def first_roller(self) -> int:
+        """The next seat to roll for who begins."""
+        return next(s for s in self.contenders if not self.first_rolls[s])
+
+    def rolled_first(self, action: Action, events: list[Event]) -> None:
+        """Chance: a roll for who begins; the highest begins, ties roll again."""
+        if not isinstance(action, First) or action.value not in self.rules.die:
+            raise IllegalAction(action, "the die cannot show that")
+        seat = self.first_roller()
+        self.first_rolls[seat] = action.value
+        events.append(ev.StartRolled(seat, action.value))
+        if any(not self.first_rolls[s] for s in self.contenders):
+            return
+        top = max(self.first_rolls[s] for s in self.contenders)
+        best = [s for s in self.contenders if self.first_rolls[s] == top]
+        if len(best) > 1:
+            self.contenders = best
+            for s in best:
+                self.first_rolls[s] = 0
+            return
+        self.train_start = best[0]
+        self._begin(best[0], events)
+
+    def _begin(self, seat: int, events: list[Event]) -> None:
+        events.append(ev.TrainingBegins(seat))
+        self.train_turn = seat
+        self.phase = TRAIN_ROLL
+        if self.finished_run[seat]:
+            self._end_training_turn(events)
+
+    # -- a turn on the training track --------------------------------------------------
+
+    def trained_roll(self, action: Action, events: list[Event]) -> None:
+        """Chance: the seat on turn rolls, moves and does what the space says."""
+        if not isinstance(action, TrainingRoll) or action.value not in self.rules.die:
+            raise IllegalAction(action, "the die cannot show that")
+        seat, card = self.train_turn, self.train_horse[self.train_turn]
+        meadow = self.rules.meadow
+        start = self.position[seat]
+        end = min(start + action.value, meadow)
+        self.position[seat] = end
+        self.train_log[seat]["spaces"].append(end)
+        events.append(ev.FigureMoved(seat, card, action.value, tuple(range(start, end + 1))))
+        if end >= meadow:
+            self._meadow(seat, events)
+            self._end_training_turn(events)
+            return
+        square = self.rules.squares.get(end)
+        if square is None:
+            self._end_training_turn(events)
+            return
+        events.append(ev.SquareReached(seat, card, end, square.do, square.value, square.label))
+        if square.do == "card":
+            if not len(self.training_deck):
+                self.reshuffle("training", events)
+            if len(self.training_deck):
+                self.phase = TRAIN_CARD
+                return
+        elif square.do == "form":
+            self.move_form(card, square.value, "training", events)
+        elif square.do == "cash":
+            self.pay(seat, square.value, "training", events)
+        elif square.do == "again":
+            return  # the same seat rolls again at once
+        elif square.do == "miss":
+            self.missing[seat] = True
+        self._end_training_turn(events)
+
+    def training_card_outcomes(self) -> list[tuple[Action, int]]:
+        """Which training card is drawn."""
+        return [(DrawTraining(k), n) for k, n in self.draw_outcomes(self.training_deck)]
+
+    def drew_training(self, action: Action, events: list[Event]) -> None:
+        """Chance: a training card, carried out at once and shown, or kept face down."""
+        if not isinstance(action, DrawTraining) or not self.training_deck.count(str(action.card)):
+            raise IllegalAction(action, "no such card left in the training deck")
+        seat, card = self.train_turn, self.train_horse[self.train_turn]
+        self.training_deck.remove(str(action.card))
+        drawn = self.rules.training_card(action.card)
+        self.train_log[seat]["cards"].append(drawn.id)
+        if drawn.kind == "now":
+            events.append(ev.TrainingCardDrawn(seat, card, drawn.id, False))
+            self.move_form(card, drawn.form, "training", events)
+            self.pay(seat, drawn.cash, "training", events)
+            key = str(drawn.id)
+            self.training_discard[key] = self.training_discard.get(key, 0) + 1
+        else:
+            events.append(ev.TrainingCardDrawn(seat, card, 0, True))
+            self.kept[self.i(card)].append(drawn.id)
+        self.phase = TRAIN_ROLL
+        self._end_training_turn(events)
+
+    def _meadow(self, seat: int, events: list[Event]) -> None:
+        card = self.train_horse[seat]
+        self.finished_run[seat] = True
+        self.train_log[seat]["form"] = self.form[self.i(card)]
+        events.append(ev.MeadowReached(seat, card))
+
+    def _end_training_turn(self, events: list[Event]) -> None:
+        """The next seat clockwise still on the track rolls; a seat that must miss a turn
+        misses this one."""
+        seat = self.train_turn
+        while True:
+            if all(self.finished_run):
+                self._run_over(events)
+                return
+            seat = (seat + 1) % self.players
+            if self.finished_run[seat]:
+                continue
+            if self.missing[seat]:
+                self.missing[seat] = False
+                events.append(ev.TurnMissed(seat, self.train_horse[seat]))
+                continue
+            self.train_turn = seat
+            self.phase = TRAIN_ROLL
+            return
+
+    def _run_over(self, events: list[Event]) -> None:
+        for seat in range(self.players):
+            log: dict[str, Any] = self.train_log[seat]
+            if log:
+                self.record["training"].append(log)
+        self.train_log = [{} for _ in range(self.players)]
+        if self.runs_left > 0:
+            self.start_run(events)
+        else:
+            self.training_over(events)
