@@ -13,8 +13,8 @@ from arcade_races.client import theme
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.scenes.title import MenuScene, big_button, new_seed, wrap_text
-from arcade_races.client.widgets import Button, Choice, Menu, fit_text, panel, text
 from arcade_races.client.views import VIEWS
+from arcade_races.client.widgets import Button, Choice, Menu, fit_text, panel, text
 from arcade_races.games import GAMES, GameSpec
 
 if TYPE_CHECKING:
