@@ -5,7 +5,8 @@ issue becomes one `BoardError` line pointing at the offending value (or key). Wh
 cannot say (a lane's spaces must fit the track's cards) the game's `GameSpec.build` checks; its
 `ConfigError` names the document ("board" or "config") and a path, mapped here the same way.
 
-The built-in files live under `CONFIGS_DIR`: `boards/<game>/*.yaml` and `games/<game>.yaml`.
+The built-in files live under `CONFIGS_DIR`: `boards/<game>/*.yaml` and `games/<game>.yaml`,
+shipped inside the package (`arcade_races.bundled`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from arcade_races.boards.errors import BoardError, BoardErrors
 from arcade_races.boards.yamlsafe import MAX_BYTES, Marks, decode_text, load_yaml
+from arcade_races.bundled import configs_dir
 from arcade_races.core.errors import ConfigError
 from arcade_races.core.schema import (
     JSON_SCHEMA_DIALECT,
@@ -32,8 +34,9 @@ if TYPE_CHECKING:
     from arcade_races.core.state import Game
     from arcade_races.games.spec import GameSpec
 
-CONFIGS_DIR: Final = Path(__file__).resolve().parents[2] / "configs"
-"""The repository's `configs/` folder: built-in boards and game configs."""
+CONFIGS_DIR: Final = configs_dir()
+"""The built-in boards and game configs: the repository's `configs/` folder, installed with
+the package."""
 
 Games = Mapping[str, "GameSpec"]
 

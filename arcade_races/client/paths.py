@@ -1,32 +1,31 @@
-"""Where the client keeps its files: the user data directory and the project's assets."""
+"""Where the client keeps its files: the user data directory and the bundled assets."""
 
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
+import platformdirs
+
+from arcade_races.bundled import assets_dir
+
 APP = "arcade-races"
-ASSETS_DIR = Path(__file__).resolve().parents[2] / "assets"
+ASSETS_DIR = assets_dir()
+"""Fonts and sounds: the repository's `assets/` folder, installed with the package."""
 
 
 def user_data_dir() -> Path:
     """The platform's user data directory for Arcade Races (not created here).
 
-    `ARCADE_RACES_HOME` overrides it (tests use a temporary folder). Otherwise: Windows
-    `%APPDATA%`, macOS `~/Library/Application Support`, elsewhere `$XDG_DATA_HOME` or
-    `~/.local/share`.
+    `ARCADE_RACES_HOME` overrides it (tests use a temporary folder). Otherwise it is
+    platformdirs' user data directory: `~/.local/share/arcade-races` (or under
+    `$XDG_DATA_HOME`) on Linux, `~/Library/Application Support/arcade-races` on macOS,
+    `%APPDATA%\\arcade-races` on Windows (roaming, where earlier versions kept it).
     """
     override = os.environ.get("ARCADE_RACES_HOME")
     if override:
         return Path(override)
-    if sys.platform.startswith("win"):
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / APP
+    return Path(platformdirs.user_data_dir(APP, appauthor=False, roaming=True))
 
 
 def replays_dir() -> Path:

@@ -17,8 +17,10 @@ from pathlib import Path
 
 import pygame
 
+from arcade_races.client.paths import ASSETS_DIR
+
 LOGGER_NAME = "arcade_races.sound"
-SOUND_DIRECTORY = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+SOUND_DIRECTORY = ASSETS_DIR / "sounds"
 SOUND_NAMES: tuple[str, ...] = (
     "deal", "flip", "shuffle", "hooves", "crowd", "bell",
     "fanfare", "dice", "click", "whoosh", "stumble", "coin",
