@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from arcade_races import __version__
 from arcade_races.client import theme
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
@@ -555,6 +556,10 @@ class TitleScene(MenuScene):
         self.logo.draw(surface, t, self.intro)
         self._draw_runners(surface, t)
         self._draw_menu(surface, t)
+        w, h = surface.get_size()
+        # The version, quietly in the corner above the hints (a bug report can quote it).
+        text(surface, self.app.assets, f"v{__version__}", 15, theme.INK_FAINT, (w - 20, h - 50),
+             anchor="bottomright", kind="sans", shadow=False)
         self.draw_wipe(surface)
 
     def _draw_runners(self, surface: pygame.Surface, t: float) -> None:
