@@ -117,45 +117,43 @@ class LaneGraph:
         that crosses the last of them ends there. If no free space lies exactly `steps` away,
         the longest length that reaches one counts ("as far as it can go"); 0 means staying.
         """
-        parent: dict[tuple[int, int, int], tuple[int, int, int] | None] = {}
-        first = (start[0], start[1], 0)
-        parent[first] = None
-        layer = [first]
+        # Breadth first, layer by layer: a space can lie at several lengths (a zigzag is
+        # longer than the straight way), so each layer remembers its own nodes and parents.
+        Node = tuple[int, int, int]  # noqa: N806 - a local alias
+        first: Node = (start[0], start[1], 0)
+        parents: list[dict[Node, Node | None]] = [{first: None}]
         best_length, best = 0, [first]
-        home_node: tuple[int, int, int] | None = None
+        home: Node | None = None
         for length in range(1, max(0, steps) + 1):
-            nxt: list[tuple[int, int, int]] = []
-            for node in layer:
+            layer: dict[Node, Node | None] = {}
+            for node in parents[-1]:
                 lane, index, crossed = node
                 for to_lane, to_index, passes in self.successors[lane][index]:
                     key = (to_lane, to_index, crossed + passes)
-                    if key in parent:
-                        continue
                     if key[2] >= crossings_left:
-                        parent[key] = node
-                        home_node = key
+                        layer[key] = node
+                        home = key
                         break
-                    if (to_lane, to_index) in blocked and not through:
+                    if key in layer or ((to_lane, to_index) in blocked and not through):
                         continue
-                    parent[key] = node
-                    nxt.append(key)
-                if home_node is not None:
+                    layer[key] = node
+                if home is not None:
                     break
-            if home_node is not None or not nxt:
+            parents.append(layer)
+            if home is not None or not layer:
                 break
-            layer = nxt
-            free = [n for n in nxt if (n[0], n[1]) not in blocked]
+            free = [n for n in layer if (n[0], n[1]) not in blocked]
             if free:
                 best_length, best = length, free
         paths: dict[object, tuple[Space, ...]] = {}
-        if home_node is not None:
-            paths[HOME] = _walk(parent, home_node)
+        if home is not None:
+            paths[HOME] = _walk(parents, home)
             return Reach(steps, len(paths[HOME]) - 1, [], True, paths)
         ends: list[Space] = []
         for node in best:
             space = (node[0], node[1])
             if space not in paths:
-                paths[space] = _walk(parent, node)
+                paths[space] = _walk(parents[: best_length + 1], node)
                 ends.append(space)
         ends.sort()
         return Reach(steps, best_length, ends, False, paths)
@@ -181,12 +179,14 @@ class LaneGraph:
 
 
 def _walk(
-    parent: dict[tuple[int, int, int], tuple[int, int, int] | None],
+    parents: list[dict[tuple[int, int, int], tuple[int, int, int] | None]],
     node: tuple[int, int, int],
 ) -> tuple[Space, ...]:
+    # Back from `node` in the last layer, one layer at a time, to the start.
     spaces: list[Space] = []
     current: tuple[int, int, int] | None = node
-    while current is not None:
+    for layer in reversed(parents):
+        assert current is not None
         spaces.append((current[0], current[1]))
-        current = parent[current]
+        current = layer[current]
     return tuple(reversed(spaces))
