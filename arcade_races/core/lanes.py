@@ -37,6 +37,9 @@ Space: TypeAlias = tuple[int, int]
 Step: TypeAlias = tuple[int, int, int]
 """A step's target: (lane, index, 1 if it passes the line else 0)."""
 
+_Node: TypeAlias = tuple[int, int, int]
+"""A point of the search: lane, index, lines crossed so far."""
+
 HOME: Final = "home"
 """The end of a move that crosses the horse's last line: it is out of the race."""
 
@@ -119,13 +122,12 @@ class LaneGraph:
         """
         # Breadth first, layer by layer: a space can lie at several lengths (a zigzag is
         # longer than the straight way), so each layer remembers its own nodes and parents.
-        Node = tuple[int, int, int]  # noqa: N806 - a local alias
-        first: Node = (start[0], start[1], 0)
-        parents: list[dict[Node, Node | None]] = [{first: None}]
+        first: _Node = (start[0], start[1], 0)
+        parents: list[dict[_Node, _Node | None]] = [{first: None}]
         best_length, best = 0, [first]
-        home: Node | None = None
+        home: _Node | None = None
         for length in range(1, max(0, steps) + 1):
-            layer: dict[Node, Node | None] = {}
+            layer: dict[_Node, _Node | None] = {}
             for node in parents[-1]:
                 lane, index, crossed = node
                 for to_lane, to_index, passes in self.successors[lane][index]:
