@@ -21,9 +21,9 @@ SPEC = GameSpec(
     build=build,
     default_board="rennbahn.yaml",
     quick_variants=("races=1",),
-    # An evening is some 700 to 2,300 actions, ten to twenty times another game's playthrough:
-    # 100 playouts check about as many steps as the others' 1,000.
-    contract_playouts=100,
+    # An evening is some 600 to 2,300 actions, ten to twenty times another game's
+    # playthrough: 50 playouts check some 40,000 steps, as many as the others' 1,000 do.
+    contract_playouts=50,
 )
 
 __all__ = ["SPEC", "RennfieberGame"]
