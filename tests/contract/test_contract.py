@@ -14,7 +14,6 @@ from .conftest import GAME_IDS
 from .playout import playout_for, run_playout
 
 
-
 def batch_size(game_id: str) -> int:
     """Playouts per test: 50, or 10 for a game of long playthroughs (so they spread too)."""
     return 50 if get_spec(game_id).contract_playouts >= 500 else 10
