@@ -292,6 +292,13 @@ def watch(args: argparse.Namespace, out: TextIO) -> int:
     frames, every, seconds = _frames(args)
     seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
     if not args.text and display_available():
+        from arcade_races.client.views import VIEWS
+        from arcade_races.games import GAMES
+
+        if args.game not in VIEWS:
+            title = GAMES[args.game].title
+            raise UserError(f"{title} has no table on screen yet: watch it in the terminal "
+                            "with --text")
         return run_exhibition(options_for(frames, every, seconds), args.game, args.players,
                               seed, args.speed, args.variant, args.board)
     if not args.text:

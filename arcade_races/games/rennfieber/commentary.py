@@ -59,7 +59,7 @@ class Commentator:
         rules = self.game.rules
         if isinstance(event, ev.CardOffered):
             h = rules.horse(event.card)
-            return (f"Lot {event.card}: {h.name}, form {'-'.join(h.scale)}. "
+            return (f"Lot {event.card}: {h.name}, form {h.scale[0]} to {h.scale[-1]}. "
                     f"Who starts at {money(event.price)}?")
         if isinstance(event, ev.BidMade):
             return f"{self._name(event.seat)} bids {money(event.amount)}."

@@ -98,3 +98,15 @@ def test_simulate_json_gives_the_record_of_the_evening(
                 result["cash"][seat]
         assert sorted(result["ranking"]) == [0, 1, 2, 3]
         assert result["cash"][result["ranking"][0]] == max(result["cash"])
+
+
+def test_the_window_says_rennfieber_plays_in_the_terminal_for_now(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Issue 9: registered for the command line; the menus show it once its view exists.
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    assert main(["watch", "rennfieber", "--max-seconds", "1"]) == 2
+    assert "--text" in capsys.readouterr().err
+    from arcade_races.client.views import VIEWS
+
+    assert "rennfieber" not in VIEWS
