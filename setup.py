@@ -1,7 +1,7 @@
 """The one part of the build pyproject.toml cannot say: the repository keeps its boards and game
 configs in configs/ and its fonts and sounds in assets/, and the wheel carries them inside the
 package as arcade_races.configs and arcade_races.assets (setuptools' package_dir mapping), where
-arcade_races.resources finds them with importlib.resources. Their folders are found, not listed,
+arcade_races.bundled finds them with importlib.resources. Their folders are found, not listed,
 and every file in them goes in (the package-data globs in pyproject.toml), so a new board, game
 or sound needs no edit here.
 """
