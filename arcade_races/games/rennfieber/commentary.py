@@ -98,6 +98,8 @@ class Commentator:
             inside, outside = self._horse(event.cards[0]), self._horse(event.cards[-1])
             return f"Into the stalls: {inside} on the rail, {outside} wide in lane " \
                    f"{len(event.cards)}."
+        if isinstance(event, ev.SlipLaid):
+            return f"{self._name(event.seat)} lays a slip on {self._horse(event.card)}."
         if isinstance(event, ev.RaceStarted):
             course = "short" if event.course == "short" else "long"
             return (f"Race {event.race} of {len(self.game.programme)}, the {course} course - "
