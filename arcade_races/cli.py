@@ -264,11 +264,12 @@ def _print_table(
 ) -> None:
     out.write(f"{args.game}: {stats['games']} games, {len(seats)} players, "
               f"seeds {args.seed}..{args.seed + stats['games'] - 1}, board {board}\n")
-    out.write(f"{'seat':<5}{'name':<8}{'AI':<18}{'wins':>6}{'mean':>9}{'total':>8}\n")
+    width = max(18, *(len(f"{s.level}/{s.personality}") + 2 for s in seats))
+    out.write(f"{'seat':<5}{'name':<8}{'AI':<{width}}{'wins':>6}{'mean':>10}{'total':>10}\n")
     for i, (seat, row) in enumerate(zip(seats, stats["seats"], strict=True)):
         ai = f"{seat.level}/{seat.personality}"
-        out.write(f"{i:<5}{seat.name:<8}{ai:<18}{row['wins']:>6}{row['mean']:>9.2f}"
-                  f"{row['total']:>8}\n")
+        out.write(f"{i:<5}{seat.name:<8}{ai:<{width}}{row['wins']:>6}{row['mean']:>10.2f}"
+                  f"{row['total']:>10}\n")
     if "winners" in stats:
         parts = [f"{k} {v}" for k, v in stats["winners"].items()]
         out.write("winners: " + ", ".join(parts) + "\n")

@@ -34,7 +34,10 @@ class AuctionPhases(Table):
         """Put the horse cards of `auction` (1 or 2) on the stack; each seat must buy
         `needs[seat]` of them."""
         self.auction = auction
-        cards = [str(h.card) for h in self.rules.horses if h.auction == auction]
+        # Only what the bank holds: an own programme may restock twice, and a horse a seat
+        # bought at the first restock is not for sale again.
+        cards = [str(h.card) for h in self.rules.horses
+                 if h.auction == auction and self.owner_of(h.card) == BANK]
         self.unoffered = Deck(cards, [1] * len(cards))
         self.under = []
         self.needs = list(needs)

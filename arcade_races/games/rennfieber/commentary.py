@@ -17,8 +17,8 @@ _GAVEL = (
     "The gavel falls: {horse} belongs to {name} ({price}).",
 )
 _MOVES = (
-    "{horse} gallops on, {spaces} spaces.",
-    "{horse} finds {spaces} spaces of turf.",
+    "{horse} gallops on, {spaces}.",
+    "{horse} finds {spaces} of turf.",
     "{spaces} for {horse}.",
 )
 
@@ -39,6 +39,7 @@ class Commentator:
         self.names = list(seat_names)
         self.game = game
         self.count = 0
+        self.rolled = False
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
@@ -78,8 +79,14 @@ class Commentator:
                     f"bank for {money(event.price)}.")
         if isinstance(event, ev.TrainingRunStarted):
             return f"Training run {event.run}: everyone to the stable!"
+        if isinstance(event, ev.StartRolled):
+            self.rolled = True
+            return ""
         if isinstance(event, ev.TrainingBegins):
-            return f"{self._name(event.seat)} rolled highest and trains first."
+            rolled, self.rolled = self.rolled, False
+            if rolled:
+                return f"{self._name(event.seat)} rolled highest and trains first."
+            return f"{self._name(event.seat)} starts this run."
         if isinstance(event, ev.SquareReached) and event.do != "card":
             what = {"form": "form " + ("up" if event.value > 0 else "down"),
                     "cash": ("pays " if event.value < 0 else "collects ")
@@ -116,8 +123,9 @@ class Commentator:
                 return ""
             if spaces == 0:
                 return f"{self._horse(event.card)} is boxed in and cannot move!"
+            words = "1 space" if spaces == 1 else f"{spaces} spaces"
             return _MOVES[self.count % len(_MOVES)].format(horse=self._horse(event.card),
-                                                           spaces=spaces)
+                                                           spaces=words)
         if isinstance(event, ev.GallopDrawn):
             gallop = rules.gallop_card(event.id)
             return f"Gallop card for {self._horse(event.card)}: {gallop.title}! {gallop.text}"

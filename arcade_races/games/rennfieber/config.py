@@ -214,6 +214,12 @@ class Rules:
             if hi * row.resell > second and row.resell:
                 raise ConfigError(("config", "horses"), f"{second} horse cards for the second "
                                   f"auction, {hi} players need {hi * row.resell}")
+        lanes = len(board["race"]["lanes"])
+        for _, hi, row in seating:
+            if min(hi, high) * row.runners > lanes:
+                raise ConfigError(("board", "race", "lanes"),
+                                  f"{lanes} lanes for {min(hi, high) * row.runners} runners",
+                                  "a lane for every runner of the fullest race")
         training = tuple(_training_cards(config["training_cards"]))
         gallop = tuple(_gallop_cards(config["gallop_cards"]))
         programme = _programme(config["programme"], "programme")

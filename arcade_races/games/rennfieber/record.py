@@ -39,7 +39,7 @@ def observation(state: RennfieberState, seat: int | None) -> dict[str, Any]:
         "hand_counts": [len(h) for h in state.hand],
         "mine": [] if seat is None else [[c, v] for s, c, v in tote.slips if s == seat],
         "hand": [] if seat is None else list(state.hand[seat]),
-        "values": [list(slip) for slip in tote.slips] if over else None,
+        "values": [list(slip) for slip in tote.slips] if not state.tote_hidden() else None,
         "limit": state.bet_limit() if state.runners else 0,
     }
     track = {

@@ -31,7 +31,8 @@ FORM_STEPS: Final = ("5-", "0", "2+", "3+", "4+", "5+")
 
 ELIGIBILITY: Final = ("any", "not_run", "first_two", "no_minus", "at_most_4")
 """Who may run a race: any horse; one that has not run in this programme yet; the first two of
-the last race; a horse with no minus step on its scale; a horse whose form is at most 4+."""
+the last race; a horse whose pointer is not on a minus step; a horse whose form is at most
+4+."""
 
 SQUARES: Final = ("card", "form", "cash", "again", "miss")
 """What an instruction space of the training track says: draw a training card, form up or down,
@@ -46,8 +47,8 @@ _TRAINING = Map(
     {
         "path": Field(
             path_schema(),
-            doc="The single file from the stable (space 0) to the meadow (the last space), "
-            "30 to 50 spaces.",
+            doc="The single file from the stable (space 0) to the meadow (the last space): "
+            "10 to 200 spaces (the built-in tracks have 40 and 46).",
         ),
         "squares": Field(
             Seq(

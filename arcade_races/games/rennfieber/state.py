@@ -284,7 +284,8 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
                 if other in kinds:
                     new.kept[i][k] = kinds[other]
                 break
-        mine = [j for j, (s, _, _) in enumerate(new.tote.slips) if s == owner]
+        mine = [j for j, (s, _, _) in enumerate(new.tote.slips)
+                if s == owner and self.tote_hidden()]
         held = new.hand[owner]
         if mine and held:
             j = mine[int(u * len(mine)) % len(mine)]

@@ -146,6 +146,11 @@ class Table:
             self.form[i] = after
             events.append(ev.FormChanged(card, before, after, why))
 
+    def tote_hidden(self) -> bool:
+        """Whether the slips' values are still face down: while bets are laid and the race
+        runs; they are turned over when it is settled."""
+        return self.phase in (BET, RACE_DICE, RACE_MOVE, RACE_PLAY, RACE_GALLOP)
+
     def kept_kinds(self, card: int) -> list[str]:
         """The kinds of the kept training cards with horse `card` (a secret of its owner)."""
         return [self.rules.training_card(k).kind for k in self.kept[self.index[card]]]

@@ -110,3 +110,18 @@ def test_the_window_says_rennfieber_plays_in_the_terminal_for_now(
     from arcade_races.client.views import VIEWS
 
     assert "rennfieber" not in VIEWS
+
+
+def test_a_track_with_too_few_lanes_for_the_field_is_named_in_the_board(
+    tmp_path: Path,
+) -> None:
+    text = BOARD.read_text(encoding="utf-8")
+    lanes = text.index("    - spaces: [24, 14, 24, 14]")
+    cut = text[:lanes] + text[text.index("  courses:"):]
+    cut = cut.replace("[32, 38, 44, 50, 56, 62]", "[32, 38, 44, 50, 56]").replace(
+        "[9, 12, 15, 18, 21, 24]", "[9, 12, 15, 18, 21]")
+    path = tmp_path / "five.yaml"
+    path.write_text(cut, encoding="utf-8")
+    with pytest.raises(BoardError) as err:
+        check_board_file(path)
+    assert str(err.value).startswith(f"{path}:") and "5 lanes for 6 runners" in str(err.value)

@@ -219,7 +219,7 @@ def test_picks_are_sealed_until_all_have_picked() -> None:
 @pytest.mark.parametrize(("runners", "limit"), [(6, 3), (5, 2), (4, 2), (3, 1), (2, 1)])
 def test_how_many_horses_a_seat_may_back(runners: int, limit: int) -> None:
     # C: "With 6 horses in the race, a player may bet on at most 3 different horses. With 5
-    # horses [3 to 5] ... at most 2"; RULINGS: "1 with fewer".
+    # horses ("5 bis 5") ... at most 2"; RULINGS: "2 with 4-5, 1 with fewer".
     assert game().rules.max_bet_horses(runners) == limit
 
 
@@ -351,3 +351,20 @@ def test_own_programme_and_a_short_evening() -> None:
     assert len(own.programme) == len(own.rules.own_programme) >= 4
     state = play_until(game(4, variants=["races=1"]).new_initial_state(), lambda s: False)
     assert len(state.record["races"]) == 1 and state.is_over()
+
+
+def test_a_second_restock_offers_only_what_the_bank_holds() -> None:
+    # Own Race Programme: a programme may restock twice; a horse a seat bought at the first
+    # restock is not auctioned again (ours).
+    state = play_until(game(4).new_initial_state(), lambda s: s.phase == "sell")
+    state = play_until(state, lambda s: s.phase == "lineup")
+    owned = {c for s in range(4) for c in state.horses_of(s) if c >= 13}
+    assert len(owned) == 4
+    state.start_auction(2, [1, 0, 0, 0], [])
+    assert not owned & {int(str(a).split()[1]) for a in state.legal_actions()}
+
+
+def test_slip_values_are_turned_over_when_the_race_is_settled() -> None:
+    # After a Race: "After the betting slips are turned over, each bettor pays his stake".
+    state = play_until(game(4).new_initial_state(), lambda s: bool(s.record["races"]))
+    assert state.observation(None)["tote"]["values"] == [list(s) for s in state.tote.slips]
