@@ -411,9 +411,10 @@ def test_settings_changes_apply_and_persist(app: Any) -> None:
 
 
 def test_rules_scroll_and_a_game_without_text_points_to_its_docs(app: Any) -> None:
-    from arcade_races.client.rules_text import RULES
+    from arcade_races.client.registry import CLIENT_GAMES
     from arcade_races.client.scenes.rules import RulesScene, rules_of
 
+    RULES = {game_id: entry.rules for game_id, entry in CLIENT_GAMES.items()}
     words = sum(len(f"{h} {p}".split()) for h, p in RULES[GAME])
     assert 150 <= words <= 250
     assert any("♥" in p for _, p in RULES[GAME])

@@ -12,8 +12,8 @@ import pygame
 from arcade_races.client import theme
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
+from arcade_races.client.registry import CLIENT_GAMES
 from arcade_races.client.scenes.title import MenuScene, big_button, new_seed, wrap_text
-from arcade_races.client.views import VIEWS
 from arcade_races.client.widgets import Button, Choice, Menu, fit_text, panel, text
 from arcade_races.games import GAMES, GameSpec
 
@@ -58,102 +58,13 @@ def card_layout(count: int, area: pygame.Rect) -> list[pygame.Rect]:
 
 def emblem(surface: pygame.Surface, assets: Assets, game_id: str, rect: pygame.Rect,
            t: float) -> None:
-    """A game's picture on its card: the aces fanned out, a velodrome, horses in their lanes,
-    or tracks being stretched; a game without its own picture gets a chequered flag."""
+    """A game's picture on its card, framed: the entry's own emblem (the aces fanned out, a
+    velodrome, horses in their lanes, tracks being stretched)."""
     pygame.draw.rect(surface, theme.FELT_DARK, rect, border_radius=12)
     inner = rect.inflate(-12, -12)
     pygame.draw.rect(surface, theme.FELT, inner, border_radius=10)
     pygame.draw.rect(surface, theme.WOOD, rect, 4, border_radius=12)
-    if game_id == "pferderennen":
-        size = (min(74, inner.height * 52 // 100), min(104, inner.height * 72 // 100))
-        for i, suit in enumerate(("C", "D", "H", "S")):
-            angle = (1.5 - i) * 11
-            card = pygame.Surface(size, pygame.SRCALPHA)
-            body = card.get_rect()
-            pygame.draw.rect(card, theme.CARD, body, border_radius=7)
-            pygame.draw.rect(card, theme.BG_DEEP, body, 2, border_radius=7)
-            ink = theme.SUIT_INK[suit]
-            card.blit(assets.text("A", 18, ink, "bold"), (6, 3))
-            symbol = assets.text(theme.SUIT_SYMBOLS[suit], size[1] // 2, ink, "bold")
-            card.blit(symbol, symbol.get_rect(center=body.center))
-            turned = pygame.transform.rotate(card, angle)
-            bob = 4 * math.sin(t * 3 + i)
-            cx = inner.centerx + (i - 1.5) * size[0] * 0.62
-            cy = inner.centery + 6 + abs(i - 1.5) * 7 + bob
-            surface.blit(turned, turned.get_rect(center=(round(cx), round(cy))))
-        return
-    if game_id == "six_day":
-        _velodrome_emblem(surface, inner, t)
-        return
-    if game_id == "favoriten":
-        _horses_emblem(surface, assets, inner, t)
-        return
-    if game_id == "crazy_race":
-        _tracks_emblem(surface, assets, inner, t)
-        return
-    square = max(8, inner.height // 6)
-    for row in range(4):
-        for col in range(6):
-            color = theme.INK if (row + col) % 2 == 0 else theme.BG_DEEP
-            x = inner.centerx - 3 * square + col * square
-            y = inner.centery - 2 * square + row * square + round(3 * math.sin(t * 3 + col))
-            surface.fill(color, (x, y, square, square))
-
-
-def _velodrome_emblem(surface: pygame.Surface, inner: pygame.Rect, t: float) -> None:
-    """A banked oval of boards with riders circling it."""
-    oval = inner.inflate(-inner.width // 6, -inner.height // 4)
-    pygame.draw.ellipse(surface, (200, 149, 90), oval)
-    pygame.draw.ellipse(surface, (31, 93, 140), oval.inflate(-oval.width // 3,
-                                                              -oval.height // 2))
-    pygame.draw.ellipse(surface, theme.INK, oval, 2)
-    for i in range(4):
-        angle = t * 1.2 + i * 0.35
-        x = oval.centerx + math.cos(angle) * oval.width * 0.41
-        y = oval.centery + math.sin(angle) * oval.height * 0.36
-        pygame.draw.circle(surface, theme.SEAT_COLORS[i], (round(x), round(y)), 6)
-        pygame.draw.circle(surface, theme.BG_DEEP, (round(x), round(y)), 6, 1)
-
-
-def _horses_emblem(surface: pygame.Surface, assets: Assets, inner: pygame.Rect,
-                   t: float) -> None:
-    """Five coloured lanes with a horse's head each, and a die."""
-    colors = ((224, 65, 58), (47, 111, 214), (46, 158, 79), (242, 194, 48), (244, 241, 234))
-    lane = max(6, (inner.height - 16) // 5)
-    for i, color in enumerate(colors):
-        y = inner.top + 8 + i * lane
-        pygame.draw.rect(surface, (217, 183, 122), (inner.left + 10, y, inner.width - 20,
-                                                    lane - 3), border_radius=3)
-        x = inner.left + 20 + (i * 37 + t * 30 * (1 + i % 3)) % (inner.width - 70)
-        pygame.draw.ellipse(surface, color, (round(x), y, lane * 2, lane - 3))
-        pygame.draw.ellipse(surface, theme.BG_DEEP, (round(x), y, lane * 2, lane - 3), 1)
-    die = pygame.Rect(0, 0, lane * 2, lane * 2)
-    die.bottomright = (inner.right - 10, inner.bottom - 6)
-    pygame.draw.rect(surface, theme.CARD, die, border_radius=6)
-    pygame.draw.rect(surface, theme.BG_DEEP, die, 2, border_radius=6)
-    for dx, dy in ((-1, -1), (0, 0), (1, 1)):
-        pygame.draw.circle(surface, theme.BG_DEEP, (die.centerx + dx * lane // 2,
-                                                   die.centery + dy * lane // 2), 3)
-
-
-def _tracks_emblem(surface: pygame.Surface, assets: Assets, inner: pygame.Rect,
-                   t: float) -> None:
-    """Parallel tracks in the three stage colours, with a track card being laid."""
-    stages = ((142, 68, 173), (46, 111, 214), (214, 58, 58))
-    rows = 4
-    height = max(6, (inner.height - 20) // rows)
-    third = (inner.width - 20) // 3
-    for r in range(rows):
-        y = inner.top + 10 + r * height
-        for k, color in enumerate(stages):
-            pygame.draw.rect(surface, color, (inner.left + 10 + k * third, y + 2, third - 2,
-                                              height - 6), border_radius=3)
-    card = pygame.Rect(0, 0, 34, 46)
-    card.center = (inner.centerx + round(20 * math.sin(t * 2)), inner.centery)
-    pygame.draw.rect(surface, theme.CARD, card, border_radius=5)
-    pygame.draw.rect(surface, theme.BG_DEEP, card, 2, border_radius=5)
-    number = assets.text("7", 24, theme.BG_DEEP, "bold")
-    surface.blit(number, number.get_rect(center=card.center))
+    CLIENT_GAMES[game_id].emblem(surface, assets, inner, t)
 
 
 class GameSelectScene(MenuScene):
@@ -168,7 +79,7 @@ class GameSelectScene(MenuScene):
             raise ValueError(f"mode is play, watch or rules, not {mode!r}")
         self.mode = mode
         self.banner = BANNERS[mode]
-        self.specs = [spec for spec in GAMES.values() if spec.id in VIEWS]
+        self.specs = [GAMES[game_id] for game_id in CLIENT_GAMES if game_id in GAMES]
         self.rects = card_layout(len(self.specs), self.AREA)
         self.focus = 0
         self.lift = [0.0] * len(self.specs)

@@ -17,13 +17,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from arcade_races.boards.errors import BoardError
-from arcade_races.boards.geometry import layout
 from arcade_races.boards.loader import builtin_boards, check_board_file, load_board_file
 from arcade_races.client import theme
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.paths import boards_dir
-from arcade_races.client.rules_text import variant_text
+from arcade_races.client.preview import Preview, every_path
+from arcade_races.client.registry import client_game, variant_text
 from arcade_races.client.scenes.title import (
     ButtonRow,
     MenuScene,
@@ -61,18 +61,6 @@ FLASH_TIME = 4.0
 
 
 @dataclass(frozen=True)
-class Preview:
-    """A board's geometry reduced to what the picker draws: paths of points on a canvas."""
-
-    size: tuple[float, float]
-    track: tuple[Vec, ...]
-    lanes: tuple[tuple[str, tuple[Vec, ...]], ...]
-    marks: tuple[Vec, ...]
-    felt: Color
-    rail: Color
-
-
-@dataclass(frozen=True)
 class BoardChoice:
     """One board in the picker: where it is, what it is called, and what is wrong, if
     anything (`error` is one line)."""
@@ -91,56 +79,21 @@ class BoardChoice:
         return self.error is None
 
 
-def _color(value: Any, default: Color) -> Color:
-    try:
-        c = pygame.Color(str(value))
-    except (ValueError, TypeError):
-        return default
-    return (c.r, c.g, c.b)
-
-
-def _all_paths(node: Any) -> list[tuple[Vec, ...]]:
-    """Every path (a mapping with `spaces` and `segments`) anywhere in a document."""
-    found: list[tuple[Vec, ...]] = []
-    if isinstance(node, Mapping):
-        if "spaces" in node and "segments" in node:
-            found.append(tuple(layout(node)))
-        else:
-            for value in node.values():
-                found += _all_paths(value)
-    elif isinstance(node, list):
-        for value in node:
-            found += _all_paths(value)
-    return found
-
-
 def make_preview(game_id: str, data: Mapping[str, Any]) -> Preview | None:
-    """What to draw of a checked board document; None if its geometry cannot be laid out."""
-    size_value = data.get("size") or (1280, 720)
-    size = (float(size_value[0]), float(size_value[1]))
-    decoration = data.get("decoration") or {}
-    felt = _color(decoration.get("felt", "#1d6b3c"), theme.FELT)
-    rail = _color(decoration.get("rail", "#5b3a1f"), theme.WOOD)
+    """What to draw of a checked board document (the game's own picture, or every path of
+    the board); None if its geometry cannot be laid out."""
+    entry = client_game(game_id)
+    own = entry.preview if entry is not None else None
     try:
-        if game_id == "pferderennen":
-            track = tuple(layout(data["track"]["path"]))
-            lanes = tuple((suit, tuple(layout(path))) for suit, path in data["lanes"].items())
-            marks = tuple((float(p[0]), float(p[1])) for p in (data["pile"], data["dealer"]))
-            return Preview(size, track, lanes, marks, felt, rail)
-        paths = _all_paths(data)
-        return Preview(size, (), tuple(("", p) for p in paths), (), felt, rail)
+        return own(data) if own is not None else every_path(data)
     except (KeyError, TypeError, ValueError, IndexError, ZeroDivisionError) as err:
         log.info("no preview for a board: %s", err)
         return None
 
 
 def _facts(game_id: str, data: Mapping[str, Any]) -> str:
-    if game_id == "pferderennen":
-        try:
-            return f"{int(data['track']['cards'])} track cards"
-        except (KeyError, TypeError, ValueError):
-            return ""
-    return ""
+    entry = client_game(game_id)
+    return entry.facts(data) if entry is not None and entry.facts is not None else ""
 
 
 def short_error(message: str, path: Path) -> str:

@@ -22,6 +22,7 @@ from arcade_races.client import theme
 from arcade_races.client.app import App
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
+from arcade_races.client.registry import client_game
 from arcade_races.client.replaylist import (
     ReplayEntry,
     delete_replay,
@@ -52,14 +53,7 @@ log = logging.getLogger("arcade_races.replays")
 
 Color = tuple[int, int, int]
 
-GAME_COLORS: dict[str, Color] = {
-    "rennfieber": theme.RED,
-    "six_day": theme.CYAN,
-    "favoriten": theme.GREEN,
-    "pferderennen": theme.ORANGE,
-    "crazy_race": theme.PINK,
-}
-"""The badge colour of each game in the list."""
+
 
 BEAT = 0.35
 """The least time one action stays on screen at 1x, for actions the view does not animate."""
@@ -605,7 +599,8 @@ class ReplaysScene(Scene):
         left = self.TABLE.left
         top = rect.top
         # game: a badge in the game's colour, the title, the board and seed
-        color = GAME_COLORS.get(entry.game, theme.INK_FAINT)
+        known = client_game(entry.game)
+        color = known.color if known is not None else theme.INK_FAINT
         badge = pygame.Rect(left + self.COLUMNS["game"], top + 8, 32, 32)
         pygame.draw.rect(surface, color, badge, border_radius=8)
         initial = entry.title[:1].upper() if entry.game else "?"

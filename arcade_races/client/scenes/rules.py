@@ -9,7 +9,7 @@ import pygame
 
 from arcade_races.client import theme
 from arcade_races.client.input import Command, Pointer
-from arcade_races.client.rules_text import RULES
+from arcade_races.client.registry import client_game
 from arcade_races.client.scenes.title import MenuScene, rich_text, wrap_text
 from arcade_races.client.widgets import panel
 from arcade_races.games import GAMES
@@ -30,8 +30,9 @@ STEP = LINE * 2
 
 def rules_of(game_id: str) -> list[tuple[str, str]]:
     """The rules page of a game; one without its own page gets its pitch and where to read."""
-    if game_id in RULES:
-        return RULES[game_id]
+    entry = client_game(game_id)
+    if entry is not None:
+        return entry.rules
     spec = GAMES.get(game_id)
     pitch = spec.pitch if spec is not None else ""
     return [("In short", pitch),

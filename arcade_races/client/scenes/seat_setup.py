@@ -16,7 +16,7 @@ import pygame
 from arcade_races.ai import LEVELS, personalities
 from arcade_races.client import theme
 from arcade_races.client.input import Command, Pointer
-from arcade_races.client.rules_text import personality_text
+from arcade_races.client.registry import personality_text
 from arcade_races.client.scenes.game_select import players_text
 from arcade_races.client.scenes.title import ButtonRow, MenuScene, ellipsize
 from arcade_races.client.widgets import Button, Choice, TextField, panel, seat_token, text
