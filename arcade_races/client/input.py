@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 import logging
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -209,7 +210,8 @@ class Input:
         return Command.DOWN if direction > 0 else Command.UP
 
 
-def _controller_module():  # type: ignore[no-untyped-def]
+def _controller_module() -> Any:
+    """pygame's SDL2 game controller module, or None where this pygame has none."""
     try:
         from pygame._sdl2 import controller
     except ImportError:

@@ -26,7 +26,7 @@ from arcade_races.client.scenes.title import (
     optional,
     rich_text,
 )
-from arcade_races.client.tween import ease_out_back, ease_out_bounce
+from arcade_races.client.stage.motion import ease_out_back, ease_out_bounce
 from arcade_races.client.widgets import Button, panel, seat_token, text, title_banner
 from arcade_races.core.state import Result
 from arcade_races.games import GAMES

@@ -19,7 +19,7 @@ from arcade_races.client import theme
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.scene import Scene
-from arcade_races.client.tween import ease_out, ease_out_bounce
+from arcade_races.client.stage.motion import ease_out, ease_out_bounce
 from arcade_races.client.widgets import (
     Button,
     Menu,

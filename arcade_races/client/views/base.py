@@ -23,6 +23,8 @@ class GameView:
     - `sync(state)`: jump to `state` with no animation (start, resume, seeking a replay).
     - `show(step, state)`: animate what `step` did; `state` is the state after it.
     - `busy`: True while animations run; the scene waits before feeding the next step.
+    - `skip_to_end()`: run every pending animation to its end state at once (seeking a replay,
+      a speed too high to watch); the table then looks as if they had played out.
     - `begin_input(seat, state, submit)`: a human seat must decide; the view shows its
       controls and calls `submit(action)` with the choice (the scene applies it).
     - `end_input()`: the decision is made (or cancelled).
@@ -44,6 +46,9 @@ class GameView:
 
     def sync(self, state: State) -> None:
         """Show `state` at once."""
+
+    def skip_to_end(self) -> None:
+        """Run every pending animation and decoration to its end state at once."""
 
     def show(self, step: Step, state: State) -> None:
         """Animate `step`; `state` is the state after it."""

@@ -30,7 +30,7 @@ from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.physics import Confetti
 from arcade_races.client.physics.render import darken, lighten, mix
-from arcade_races.client.tween import ease_in, ease_in_out, ease_out, ease_out_back, hop
+from arcade_races.client.stage.motion import ease_in, ease_in_out, ease_out, ease_out_back, hop
 from arcade_races.client.views.base import GameView
 from arcade_races.client.views.effects import (
     Banner,
