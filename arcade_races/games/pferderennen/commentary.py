@@ -7,7 +7,8 @@ race always gets the same commentary.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from arcade_races.core.cards import SUIT_NAMES, card_name
 from arcade_races.core.events import Event
@@ -38,6 +39,11 @@ class Commentator:
         self.names = list(seat_names)
         self.track_cards = track_cards
         self.pos: dict[str, int] = {s: 0 for s in SUIT_NAMES}
+
+    def sync(self, observation: Mapping[str, Any]) -> None:
+        """Pick up the race from a spectator's `observation` (a view jumping to a state)."""
+        self.pos = {str(suit): int(step) for suit, step in observation["positions"].items()}
+        self.track_cards = int(observation["track_cards"])
 
     def _leader(self) -> str | None:
         best = max(self.pos.values())
