@@ -1,0 +1,256 @@
+"""`CrazyRaceView`: the board, the players' panels, the dice tray and the ticker, put together
+on the stage.
+
+The view wires the package's parts: `geometry` (where things stand), `art` (the surfaces),
+`model` (what the table shows), `director` (events to beats), `prompts` (a human's decision),
+and `board`, `draw` and `drawer` (read-only drawing), with the stage's script, effects layer
+and ticker, and the pymunk dice tray.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from arcade_races.boards.loader import load_document
+from arcade_races.client import theme
+from arcade_races.client.input import Command, Pointer
+from arcade_races.client.physics import DiceTray
+from arcade_races.client.stage.effects import Banner, Effect, Effects, hex_color
+from arcade_races.client.stage.script import Script
+from arcade_races.client.stage.ticker import Ticker
+from arcade_races.client.views.base import GameView
+from arcade_races.client.views.crazy_race.art import Art
+from arcade_races.client.views.crazy_race.board import Board
+from arcade_races.client.views.crazy_race.director import Director
+from arcade_races.client.views.crazy_race.draw import Drawing
+from arcade_races.client.views.crazy_race.drawer import Drawer
+from arcade_races.client.views.crazy_race.geometry import Chord, Layout
+from arcade_races.client.views.crazy_race.model import Reveal, Table
+from arcade_races.client.views.crazy_race.prompts import Decision, Prompts
+from arcade_races.core.actions import Action
+from arcade_races.games.crazy_race.commentary import Commentator
+from arcade_races.games.crazy_race.game import CrazyRaceGame
+from arcade_races.games.crazy_race.schema import BOARD_SCHEMA
+
+if TYPE_CHECKING:
+    from arcade_races.client.app import App
+    from arcade_races.core.state import Game, State
+    from arcade_races.match import Step
+    from arcade_races.replay import Header
+
+Vec = tuple[float, float]
+
+DOING = {"deal": "the cards are being dealt", "turn": "the race is on",
+         "answer": "a card lies on the table", "dice": "the dice are out",
+         "refill": "cards are drawn", "over": "the bets are revealed"}
+"""What the table is doing, for the ticker's first line when a view takes up a game midway."""
+
+
+class CrazyRaceView(GameView):
+    """The Crazy Race board, the players' panels, the dice tray and the ticker."""
+
+    def __init__(self, app: App, game: Game, header: Header) -> None:
+        super().__init__(app, game, header)
+        if not isinstance(game, CrazyRaceGame):
+            raise TypeError(f"the Crazy Race view shows Crazy Race, not {game.id}")
+        rules = game.rules
+        players = game.players
+        names = [seat.name for seat in header.seats]
+        while len(names) < players:
+            names.append(f"Seat {len(names) + 1}")
+        self.names = names
+        spectator = not any(seat.kind == "human" for seat in header.seats)
+        board = load_document(header.board_text, header.board_name, BOARD_SCHEMA)
+        deco = board.get("decoration") or {}
+        self.title = str(deco.get("title") or board.get("name") or "Crazy Race")
+        tracks = board["tracks"]
+        self.model = Table(players, rules.stages, rules.pieces_per_track, len(tracks), game.main,
+                           sum(rules.track_cards.values()), sum(rules.action_cards.values()))
+        self.lay = Layout(board, rules, players=players, main=game.main, names=names,
+                          spectator=spectator, model=self.model)
+        # A seated player's pawn wears the seat's colour, so a player has one colour on every
+        # screen (seat setup, corner, curtain, podium); unused tracks keep the board's.
+        pawn_colors = [
+            theme.SEAT_COLORS[i % len(theme.SEAT_COLORS)] if i < players
+            else hex_color(t["color"], theme.INK)
+            for i, t in enumerate(tracks)
+        ]
+        self.art = Art(app, self.lay,
+                       stage_colors=[hex_color(c, theme.PINK) for c in board["stage_colors"]],
+                       pawn_colors=pawn_colors, felt=hex_color(deco.get("table"), (29, 35, 48)),
+                       paper=hex_color(deco.get("board"), (241, 230, 200)),
+                       ink=hex_color(deco.get("ink"), (43, 43, 51)), title=self.title)
+        tray_rect = self.lay.tray_rect
+        felt = tray_rect.inflate(-2 * max(8, round(min(tray_rect.size) * 0.045)), 0)
+        die = max(26, min(46, round(min(felt.height, felt.width) * 0.34)))
+        self.tray = DiceTray(tray_rect, seed=header.seed, die_size=die)
+        self.script = Script()
+        self.fx = Effects(("board", "top"))
+        self.ticker = Ticker()
+        dice_faces = [tuple(int(f) for f in die) for die in rules.dice]
+        self.director = Director(app, self.lay, self.model, self.art, self.script, self.fx,
+                                 self.tray, Commentator(names, game), self.say, dice_faces,
+                                 header.seed)
+        self.prompts = Prompts(app, self.lay, self.model)
+        self.drawing = Drawing(app, self.lay, self.model, self.art, Board(app, self.lay, self.art),
+                               Drawer(app, self.lay, self.art), self.fx, self.ticker, self.tray)
+
+    # -- the contract ----------------------------------------------------------------------
+
+    def sync(self, state: State) -> None:
+        obs = state.observation(None)
+        self.script.clear()
+        self.fx.clear()
+        model = self.model
+        model.incoming = [[0, 0] for _ in range(model.players)]
+        model.reveal = None
+        model.reset()
+        model.snap(obs)
+        if not self.ticker.lines:
+            self.say([f"Crazy Race on {self.title.title()}: "
+                      f"{DOING.get(model.phase, 'the race is on')}."])
+            self.ticker.rest()
+
+    def show(self, step: Step, state: State) -> None:
+        self.director.show(step.events, state.observation(None))
+
+    @property
+    def busy(self) -> bool:
+        return self.script.busy
+
+    def skip_to_end(self) -> None:
+        self.script.skip()
+        self.fx.finish()
+        self.ticker.rest()
+
+    def needs_curtain(self, seat: int) -> bool:
+        return True
+
+    def seat_note(self, seat: int) -> str:
+        if not 0 <= seat < self.model.players:
+            return ""
+        return "cups " + "-".join(str(c) if c else "" for c in self.model.cups[seat])
+
+    def say(self, lines: Sequence[str]) -> None:
+        """Put `lines` of commentary on the ticker."""
+        self.ticker.push(lines)
+        self.commentary = self.ticker.latest
+
+    # -- human input -----------------------------------------------------------------------
+
+    def begin_input(self, seat: int, state: State, submit: Callable[[Action], None]) -> None:
+        self.prompts.begin(seat, state.observation(seat), state.legal_actions(), submit)
+
+    def end_input(self) -> None:
+        self.prompts.end()
+
+    def command(self, command: Command) -> bool:
+        return self.prompts.command(command)
+
+    def pointer(self, pointer: Pointer) -> bool:
+        return self.prompts.pointer(pointer)
+
+    @property
+    def prompt(self) -> Decision | None:
+        """The decision on screen, if any."""
+        return self.prompts.current
+
+    # -- time and drawing ------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        real = dt / self.speed if self.speed > 0 else dt
+        self.script.update(dt)
+        self.fx.update(dt, real)
+        self.tray.update(dt)
+        self.ticker.update(real)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawing.draw(surface, self.prompts.current)
+
+    # -- what the table shows, by its old names ----------------------------------------------
+
+    @property
+    def cards(self) -> list[list[int]]:
+        """Each piece's track card as shown (-1: none)."""
+        return self.model.cards
+
+    @property
+    def pawn_at(self) -> list[tuple[int, int]]:
+        """Each pawn's (piece, space) as shown."""
+        return self.model.pawn_at
+
+    @property
+    def cups(self) -> list[list[int]]:
+        """Each seat's cup per stage as shown (0: none yet)."""
+        return self.model.cups
+
+    @property
+    def lying(self) -> list[str]:
+        """The action card lying before each seat ("": none)."""
+        return self.model.lying
+
+    @property
+    def finished(self) -> list[int]:
+        """The seats home, in order."""
+        return self.model.finished
+
+    @property
+    def piles(self) -> dict[str, int]:
+        """The cards shown on each draw pile."""
+        return self.model.piles
+
+    @property
+    def counts(self) -> list[list[int]]:
+        """Each seat's track and action cards in hand, as shown."""
+        return self.model.counts
+
+    @property
+    def incoming(self) -> list[list[int]]:
+        """Cards dealt to each seat still in the air."""
+        return self.model.incoming
+
+    @property
+    def reveal(self) -> Reveal | None:
+        """The reveal of the bets, once the race is over."""
+        return self.model.reveal
+
+    @property
+    def effects(self) -> list[Effect]:
+        """The decorations running over the board."""
+        return self.fx.lane("board")
+
+    @property
+    def top_fx(self) -> list[Effect]:
+        """The decorations running over the panels and the reveal."""
+        return self.fx.lane("top")
+
+    @property
+    def banner(self) -> Banner | None:
+        """The ribbon over the board, if one is up."""
+        return self.fx.banner
+
+    @property
+    def geo(self) -> list[list[Chord]]:
+        """Each piece's chord on screen, by track and piece."""
+        return self.lay.geo
+
+    @property
+    def panel_rects(self) -> list[pygame.Rect]:
+        """Each seat's panel in the side column."""
+        return self.lay.panel_rects
+
+    @property
+    def tray_rect(self) -> pygame.Rect:
+        """The dice tray."""
+        return self.lay.tray_rect
+
+    @property
+    def pile_pt(self) -> dict[str, Vec]:
+        """Each pile's spot on screen."""
+        return self.lay.pile_pt
+
+
+__all__ = ["CrazyRaceView"]
