@@ -47,6 +47,9 @@ DOING = {"deal": "the cards are being dealt", "turn": "the race is on",
          "answer": "a card lies on the table", "dice": "the dice are out",
          "refill": "cards are drawn", "over": "the bets are revealed"}
 """What the table is doing, for the ticker's first line when a view takes up a game midway."""
+SETTLE_STEPS = 2000
+"""Most fixed steps (of 1/120 s) the dice may take to come to rest when skipped (they settle
+within `MAX_THROW_TIME`, some 190 steps)."""
 
 
 class CrazyRaceView(GameView):
@@ -125,6 +128,11 @@ class CrazyRaceView(GameView):
         self.script.skip()
         self.fx.finish()
         self.ticker.rest()
+        # The dice roll on to rest in their fixed steps, as a full animation leaves them.
+        for _ in range(SETTLE_STEPS):
+            if not self.tray.dice or self.tray.settled:
+                break
+            self.tray.step()
 
     def needs_curtain(self, seat: int) -> bool:
         return True
