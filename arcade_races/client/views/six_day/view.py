@@ -1,0 +1,269 @@
+"""`SixDayView`: the velodrome, the standings, the ticker and a human's hand, put together on
+the stage.
+
+The view wires the package's parts: `geometry` (where things stand), `art` (the surfaces),
+`model` (what the track shows), `director` (events to beats), `overlays` (the result pad and
+the standings), `prompts` (a human's decision), `hall` and `draw` (read-only drawing), with
+the stage's script, effects layer and ticker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from arcade_races.boards.loader import load_document
+from arcade_races.client.input import Command, Pointer
+from arcade_races.client.stage.effects import Banner, Effect, Effects, hex_color
+from arcade_races.client.stage.script import Script
+from arcade_races.client.stage.ticker import Ticker
+from arcade_races.client.views.base import GameView
+from arcade_races.client.views.six_day.art import Art
+from arcade_races.client.views.six_day.director import Director
+from arcade_races.client.views.six_day.draw import Drawing
+from arcade_races.client.views.six_day.geometry import Track
+from arcade_races.client.views.six_day.hall import Hall
+from arcade_races.client.views.six_day.model import Rider, Table
+from arcade_races.client.views.six_day.overlays import Overlay, Overlays
+from arcade_races.client.views.six_day.prompts import HandPrompt, Preview, Prompts
+from arcade_races.core.actions import Action
+from arcade_races.games.six_day.game import SixDayGame
+from arcade_races.games.six_day.result import DayResult
+from arcade_races.games.six_day.schema import BOARD_SCHEMA
+from arcade_races.games.six_day.state import SixDayState
+
+if TYPE_CHECKING:
+    from arcade_races.client.app import App
+    from arcade_races.core.state import Game, State
+    from arcade_races.match import Step
+    from arcade_races.replay import Header
+
+Vec = tuple[float, float]
+
+DOING = {"play": "the riders are out on the boards", "change": "a rider change is on offer",
+         "draw": "a relief rider takes black cards", "over": "the racing is done"}
+"""What the track is doing, for the ticker's first line when a view takes up a race midway."""
+
+
+def results_of(state: State) -> list[DayResult]:
+    """The result pads of the days `state` has finished."""
+    return state.day_results() if isinstance(state, SixDayState) else []
+
+
+class SixDayView(GameView):
+    """The velodrome, the standings, the ticker and a human's hand."""
+
+    def __init__(self, app: App, game: Game, header: Header) -> None:
+        super().__init__(app, game, header)
+        if not isinstance(game, SixDayGame):
+            raise TypeError(f"the 6-Tage-Rennen view shows 6-Tage-Rennen, not {game.id}")
+        rules = game.rules
+        self.rules = rules
+        self.players = len(header.seats)
+        self.days_total = game.days
+        self.teams: tuple[tuple[int, ...], ...] = tuple(game.teams)
+        self.names = [seat.name for seat in header.seats]
+        self.spectator = not any(seat.kind == "human" for seat in header.seats)
+        self.humans = not self.spectator
+        board = load_document(header.board_text, header.board_name, BOARD_SCHEMA)
+        deco = board.get("decoration") or {}
+        infield = hex_color(deco.get("infield", ""), (31, 93, 140))
+        wood = hex_color(deco.get("track", ""), (200, 149, 90))
+        ink = hex_color(deco.get("ink", ""), (244, 239, 226))
+        self.title = str(deco.get("title") or board.get("name") or "6-Tage-Rennen")
+        changes_on = "green_only" not in game.variants
+        self.geo = Track(board, rules.track.finish, self.players, self.spectator, changes_on,
+                         rules.lap_every)
+        geo = self.geo
+        self.art = Art(app.assets, geo.r)
+        gap = 2 * geo.r + 2
+        self.model = Table(self.players, sum(game.green_hand.values()),
+                           (sum(rules.low.values()), sum(rules.high.values())), gap,
+                           max(2, min(4, int((2 * geo.hw - 2) // gap))))
+        self.script = Script()
+        self.fx = Effects()
+        self.ticker = Ticker()
+        self.overlays = Overlays(app.assets, self.art, lambda: app.settings.colour_blind,
+                                 self.names, self.teams, self.days_total, self.title,
+                                 rules.sprint_points)
+        self.director = Director(app, game, geo, self.model, self.art, self.overlays,
+                                 self.script, self.fx, self.say, self.names)
+        self.prompts = Prompts(app, rules, geo, self.model, self.art, self.names)
+        hall = Hall(app, rules, geo, self.art, wood=wood, infield=infield, ink=ink,
+                    title=self.title)
+        self.drawing = Drawing(app, rules, geo, self.model, self.art, hall, self.fx,
+                               self.ticker, self.director, self.prompts, self.names,
+                               self.days_total, wood, self.humans)
+
+    # -- the contract ----------------------------------------------------------------------
+
+    def sync(self, state: State) -> None:
+        obs = state.observation(None)
+        model = self.model
+        self.script.clear()
+        self.fx.clear()
+        self.director.reset()
+        model.reset_day(int(obs["day"]))
+        model.snap(obs)
+        model.arrival = list(range(self.players))
+        model.settle()
+        self.director.commentator.sync(obs)
+        if obs["phase"] == "over" and isinstance(state, SixDayState):
+            overlay = self.overlays.standings(results_of(state), self.days_total, final=True)
+            overlay.persist = True
+            overlay.elapsed = overlay.fill_time
+            self.director.overlay = overlay
+        if obs["phase"] == "play" and not obs["plays"] and not obs["history"]:
+            # The very start: the riders line up before the first card announces the day.
+            self.director.announce(model.day, list(obs["order"]))
+        if not self.ticker.lines:
+            label = (f"Day {model.day} of {self.days_total}" if self.days_total > 1
+                     else "Race day")
+            self.say([f"{label} at the {self.title.title()}: {DOING.get(model.phase, '')}."])
+            self.ticker.rest()
+
+    def show(self, step: Step, state: State) -> None:
+        self.director.show(step.events, state.observation(None), results_of(state))
+
+    @property
+    def busy(self) -> bool:
+        return self.script.busy
+
+    def skip_to_end(self) -> None:
+        self.script.skip()
+        self.fx.finish()
+        self.ticker.rest()
+        self.model.settle()
+
+    def seat_note(self, seat: int) -> str:
+        return self.model.seat_note(seat)
+
+    def needs_curtain(self, seat: int) -> bool:
+        """A human's hand of black cards is secret: hand over between human seats."""
+        return True
+
+    def say(self, lines: Sequence[str]) -> None:
+        """Put `lines` of commentary on the ticker."""
+        self.ticker.push(lines)
+        self.commentary = self.ticker.latest
+
+    # -- human input -----------------------------------------------------------------------
+
+    def begin_input(self, seat: int, state: State, submit: Callable[[Action], None]) -> None:
+        self.prompts.begin(seat, state, submit)
+
+    def end_input(self) -> None:
+        self.prompts.end()
+
+    def command(self, command: Command) -> bool:
+        if self._sheet_up() and command is Command.CONFIRM:
+            self._skip_overlay()
+            return True
+        return self.prompts.command(command)
+
+    def pointer(self, pointer: Pointer) -> bool:
+        if self._sheet_up() and pointer.kind == "down" and pointer.button == 1:
+            self._skip_overlay()
+            return True
+        return self.prompts.pointer(pointer)
+
+    def _sheet_up(self) -> bool:
+        """Whether a human may cut the result pad or the standings short now."""
+        return (self.director.overlay is not None and self.director.overlay_clip is not None
+                and self.humans)
+
+    def _skip_overlay(self) -> None:
+        clip = self.director.overlay_clip
+        if clip is not None and self.script.current is clip:
+            clip.cut()
+            self.app.sounds.play("click")
+
+    @property
+    def prompt(self) -> HandPrompt | None:
+        """The decision on screen, if any."""
+        return self.prompts.current
+
+    def _focused_preview(self) -> Preview | None:
+        return self.prompts.focused_preview()
+
+    # -- time and drawing ------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        real = dt / self.speed if self.speed > 0 else dt
+        self.script.update(dt)
+        self.fx.update(dt, real)
+        self.ticker.update(real)
+        self.model.follow(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawing.draw(surface)
+
+    # -- what the table shows, by its old names ----------------------------------------------
+
+    @property
+    def riders(self) -> list[Rider]:
+        """The riders as shown, by seat."""
+        return self.model.riders
+
+    @property
+    def space(self) -> list[int]:
+        """Each rider's space as shown."""
+        return self.model.space
+
+    @property
+    def crossed(self) -> list[int]:
+        """The seats over the line, in crossing order."""
+        return self.model.crossed
+
+    @property
+    def cards(self) -> list[int]:
+        """The cards each seat holds, as shown."""
+        return self.model.cards
+
+    @property
+    def relief(self) -> list[bool]:
+        """Whether each seat's relief rider is out."""
+        return self.model.relief
+
+    @property
+    def stacks(self) -> list[int]:
+        """The black cards left on the low and the high stack."""
+        return self.model.stacks
+
+    @property
+    def overlay(self) -> Overlay | None:
+        """The result pad or the standings up over the track, if any."""
+        return self.director.overlay
+
+    @property
+    def effects(self) -> list[Effect]:
+        """The decorations running over the track."""
+        return self.fx.lane("board")
+
+    @property
+    def banner(self) -> Banner | None:
+        """The ribbon over the track, if one is up."""
+        return self.fx.banner
+
+    @property
+    def infield(self) -> pygame.Rect:
+        """The infield's clear rectangle."""
+        return self.geo.infield
+
+    @property
+    def hw(self) -> float:
+        """Half the boards' width, in px."""
+        return self.geo.hw
+
+    def point(self, s: float, lane: float = 0.0) -> Vec:
+        """The screen point `s` spaces along the lap, `lane` px towards the infield."""
+        return self.geo.point(s, lane)
+
+    def row_rect(self, index: float) -> pygame.Rect:
+        """The standings row at (fractional) place `index` from the top."""
+        return self.geo.row_rect(index)
+
+
+__all__ = ["SixDayView"]
