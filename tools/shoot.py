@@ -300,18 +300,25 @@ def _sd_script(obs: dict[str, Any], n: int) -> list[int]:
     return list(SD_CHANGE_KEYS if obs["phase"] == "change" else SD_PLAY_KEYS)
 
 
+def _sd_options(prompt: Any) -> list[Any]:
+    """The options of a six_day prompt (a stage `Prompt` of one row), left to right."""
+    return [option for row in prompt.rows for option in row] if prompt is not None else []
+
+
 def _sd_click_focused(scene: PlayScene) -> None:
     prompt = _prompt(scene)
-    if prompt is not None and prompt.buttons:
-        click(prompt.buttons[prompt.focus].rect.move(0, -12).center, rel=(4, 4), release=True)
+    chosen = [o for o in _sd_options(prompt) if prompt.chosen(o)]
+    if chosen:  # the focused card stands up: click it where it stands
+        click(prompt.area(chosen[0]).center, rel=(4, 4), release=True)
 
 
 def _sd_human(scene: PlayScene, seat: int, n: int) -> list[Press]:
     prompt = _prompt(scene)
     if prompt is not None and prompt.mode == "change":
         return list(SD_CHANGE_KEYS)
-    if prompt is not None and seat == 1 and prompt.buttons:
-        hover(prompt.buttons[len(prompt.buttons) // 2].rect.center)
+    options = _sd_options(prompt)
+    if seat == 1 and options:
+        hover(options[len(options) // 2].rect.center)
         return [_sd_click_focused]
     return list(SD_PLAY_KEYS)
 
@@ -540,9 +547,9 @@ def six_day_prompts(table: GameShots, args: argparse.Namespace) -> int:
                     view.draw(app.canvas)
                     pygame.image.save(app.canvas, str(out / f"{kind}-{i}.png"))
                     saved += 1
-                prompt = getattr(view, "prompt", None)
-                if prompt is not None and prompt.buttons:
-                    view.pointer(Pointer("move", prompt.buttons[0].rect.center))
+                options = _sd_options(getattr(view, "prompt", None))
+                if options:
+                    view.pointer(Pointer("move", options[0].rect.center))
                     view.draw(app.canvas)
                     pygame.image.save(app.canvas, str(out / f"{kind}-mouse.png"))
                     saved += 1
