@@ -486,11 +486,12 @@ class Drawing:
             image = self.art.back("bet", card.size)
         else:
             key = ("bet", tuple(reveal.bets[seat]), card.size)
-            image = self.art.faces.get(key)  # type: ignore[assignment]
-            if image is None:
-                image = render_bet_face(self.app.assets, card.size, reveal.bets[seat],
-                                        self.art.stage_colors, cup_room=True)
-                self.art.faces[key] = image
+            face = self.art.faces.get(key)
+            if face is None:
+                face = render_bet_face(self.app.assets, card.size, reveal.bets[seat],
+                                       self.art.stage_colors, cup_room=True)
+                self.art.faces[key] = face
+            image = face
         squash = abs(math.cos(math.pi * flip)) if 0 < flip < 1 else 1.0
         if squash != 1.0:
             image = pygame.transform.scale(image, (max(1, round(card.width * squash)),
