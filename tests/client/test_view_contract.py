@@ -55,6 +55,7 @@ def races(count: int) -> Callable[[str], str]:
 
 
 EIGHT = "configs/boards/pferderennen/eight.yaml"
+GRAND_TOUR = "configs/boards/six_day/grand_tour.yaml"
 CASES: dict[str, list[Callable[[], Header]]] = {
     "pferderennen": [
         lambda: header("pferderennen", 4, seed=1),
@@ -62,6 +63,12 @@ CASES: dict[str, list[Callable[[], Header]]] = {
         lambda: header("pferderennen", 10, ("stumble", "turbo"), EIGHT, seed=3),
         lambda: header("pferderennen", 3, ("half_stake", "places", "leader_hurdle"),
                        config=races(3), seed=4),
+    ],
+    "six_day": [
+        lambda: header("six_day", 4, ("days=1",), seed=1),
+        lambda: header("six_day", 3, ("days=2",), seed=2),
+        lambda: header("six_day", 6, ("days=1", "teams"), GRAND_TOUR, seed=3),
+        lambda: header("six_day", 5, ("days=1", "green_only"), seed=4),
     ],
 }
 """The views on the stage, each with the games its contract is played on."""
