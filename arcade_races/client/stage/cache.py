@@ -39,15 +39,14 @@ class Cache(Generic[K, V]):
 
     def get(self, key: K, make: Callable[[K], V]) -> V:
         """The value for `key`, made by `make(key)` if it is not kept."""
-        try:
-            value = self._items[key]
-        except KeyError:
-            value = make(key)
-            self._items[key] = value
-            if len(self._items) > self.limit:
-                self._items.popitem(last=False)
-            return value
-        self._items.move_to_end(key)
+        items = self._items
+        if key in items:
+            items.move_to_end(key)
+            return items[key]
+        value = make(key)
+        items[key] = value
+        if len(items) > self.limit:
+            items.popitem(last=False)
         return value
 
     def __contains__(self, key: object) -> bool:

@@ -170,33 +170,37 @@ class Art:
         """`card`'s face (the back for an unknown card)."""
         if card is None:
             return self.back
-        return self._faces.get(card, lambda c: render_card_face(
-            self.assets, c, (self.card_w, self.card_h)))
+        return self._faces.get(card, self._make_face)
 
     def token(self, seat: int, radius: int, colour_blind: bool) -> pygame.Surface:
         """`seat`'s token of `radius` (with its shape and number in colour-blind mode)."""
-
-        def make(key: tuple[int, int, bool]) -> pygame.Surface:
-            image = pygame.Surface((radius * 2 + 6, radius * 2 + 6), pygame.SRCALPHA)
-            seat_token(image, self.assets, seat, (radius + 2, radius + 2), radius, colour_blind)
-            return image
-
-        return self._tokens.get((seat, radius, colour_blind), make)
+        return self._tokens.get((seat, radius, colour_blind), self._make_token)
 
     def tilted_ace(self, suit: str, angle: float) -> pygame.Surface:
         """`suit`'s ace turned by `angle` degrees (to the nearest degree)."""
-
-        def make(key: tuple[str, int]) -> pygame.Surface:
-            image = self.aces[suit]
-            return image if key[1] == 0 else pygame.transform.rotozoom(image, key[1], 1.0)
-
-        return self._tilted.get((suit, round(angle)), make)
+        return self._tilted.get((suit, round(angle)), self._make_tilted)
 
     def discard(self, card: str, index: int) -> pygame.Surface:
         """The `index`th card drawn, lying a little askew on the dealer's spot."""
-        angle = (index * 37) % 13 - 6
-        return self._discards.get((card, angle), lambda key: pygame.transform.rotozoom(
-            self.face(card), angle, 1.0))
+        return self._discards.get((card, (index * 37) % 13 - 6), self._make_discard)
+
+    def _make_face(self, card: str) -> pygame.Surface:
+        return render_card_face(self.assets, card, (self.card_w, self.card_h))
+
+    def _make_token(self, key: tuple[int, int, bool]) -> pygame.Surface:
+        seat, radius, colour_blind = key
+        image = pygame.Surface((radius * 2 + 6, radius * 2 + 6), pygame.SRCALPHA)
+        seat_token(image, self.assets, seat, (radius + 2, radius + 2), radius, colour_blind)
+        return image
+
+    def _make_tilted(self, key: tuple[str, int]) -> pygame.Surface:
+        suit, angle = key
+        return self.aces[suit] if angle == 0 else pygame.transform.rotozoom(self.aces[suit],
+                                                                            angle, 1.0)
+
+    def _make_discard(self, key: tuple[str, int]) -> pygame.Surface:
+        card, angle = key
+        return pygame.transform.rotozoom(self.face(card), angle, 1.0)
 
 
 __all__ = ["PLACE_COLORS", "RANK_LABELS", "Art", "render_ace", "render_card_back",

@@ -41,6 +41,7 @@ class Drawing:
         self.felt, self.rail, self.ink, self.title = felt, rail, ink, title
         self._static: pygame.Surface | None = None
         self._static_cb: bool | None = None
+        self._ticker_fits: dict[tuple[str, int, str], int] = {}
 
     def table_and_tote(self, surface: pygame.Surface) -> None:
         """Everything but a human's prompt."""
@@ -61,7 +62,7 @@ class Drawing:
         if self.fx.banner is not None:
             self.fx.banner.draw(surface)
         self._draw_tote(surface)
-        self.ticker.draw(surface, self.app.assets, TICKER)
+        self.ticker.draw(surface, self.app.assets, TICKER, fits=self._ticker_fits)
 
     # -- what never moves ------------------------------------------------------------------
 
