@@ -13,8 +13,8 @@ from arcade_races.client.app import App
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.runner import LiveMatch
 from arcade_races.client.scene import Scene
+from arcade_races.client.stage.zones import corner_rect
 from arcade_races.client.views import GameView, make_view
-from arcade_races.client.views.layout import corner_rect
 from arcade_races.client.widgets import Button, Menu, panel, seat_token, text
 from arcade_races.core.actions import Action
 from arcade_races.core.errors import IllegalAction

@@ -3,8 +3,7 @@
 A view package (`client/views/<game>/`) keeps only what is its game's own: a model of what the
 table shows, its art, a director turning each event type into beats, its prompts and its
 drawing. Everything below is shared, and a view never needs to change it: it composes these
-pieces, or subclasses an effect for a look of its own. See `/tmp/stage/PORTING.md` (or the
-issue 11 note) for how a view moves onto the stage.
+pieces, or subclasses an effect or the prompt for a look or a flow of its own.
 
 Modules, and the mechanisms of the old single-file views each one replaces:
 
@@ -30,16 +29,15 @@ Modules, and the mechanisms of the old single-file views each one replaces:
   `update`, `draw`, `finish`, `clear`), `Effect`, `Flyer`, `Flick`, `Floater`, `Ring`,
   `Banner`, `Flashes`, `Ambience`, the soft surfaces (`render_shadow`, `render_glow`,
   `render_light`, `render_banner`), `least_hidden`, `hex_color`, `signed`. Replaces
-  `views/effects.py` (kept as a re-export until the last view is moved), each view's
-  `effects`/`tote_fx`/`side_fx`/`top_fx` lists with their update loops, `flashes` lists of
-  `[seat, colour, left, life]`, `banner` and `confetti` fields, the flyers (Pferderennen's
+  `views/effects.py`, each view's `effects`/`tote_fx`/`side_fx`/`top_fx` lists with their
+  update loops, `flashes` lists of `[seat, colour, left, life]`, `banner` and `confetti`
+  fields, the flyers (Pferderennen's
   `_Flyer`, Favoriten's `_Flyer`, Six Day's `_Flyer` to a moving rider, Crazy Race's `_Fly`
   with `on_done`), Pferderennen's `_Flick` and Crazy Race's `_Slide`, Favoriten's `_Ring`,
   the banner placement that hides the fewest cards or horses (`least_hidden`), and the hooves
   loop with its tail (`_hooves_on`, `_hooves_idle`, `_stop_hooves`: `Ambience`).
 - `ticker`: `Ticker` (lines, slide, `push`, `latest`) and `draw_ticker`. Replaces
-  `views/ticker.py` (re-exported there) and each view's `ticker`, `ticker_slide` and
-  `_push_lines`.
+  `views/ticker.py` and each view's `ticker`, `ticker_slide` and `_push_lines`.
 - `fit`: `Fit.into(rect, box, most=, stretch=)`, `to_screen`, `to_board`, `bounds`. Replaces
   the board fits in each view's `_fit` (uniform scale and centring; Favoriten's stretched
   scale; Crazy Race's shifted origin: `Fit.moved`), and gives the inverse for the mouse.
@@ -52,5 +50,5 @@ Modules, and the mechanisms of the old single-file views each one replaces:
   Six Day's hand, Crazy Race's free spots and targets): a prompt is built from
   `legal_actions()`, grouped by facet, and confirms one of them.
 - `zones`: `STAGE`, `SIDE`, `TICKER`, `corner_rect`, `side_below_corner`. Replaces
-  `views/layout.py` (re-exported there) and the views' own "below the exhibition corner" sums.
+  `views/layout.py` and the views' own "below the exhibition corner" sums.
 """
