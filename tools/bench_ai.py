@@ -1,7 +1,8 @@
 """Benchmark: do the AI levels place in order? Many games of mixed AI fields, a table per level.
 
 The claim checked for 6-Tage-Rennen: over 1,000 five-rider days, hard places better on average
-than normal, and normal better than easy.
+than normal, and normal better than easy. For Rennfieber the claim is about money: over 1,000
+four-player evenings hard ends with more cash on average than normal, and normal than easy.
 
 Design of a field. A game seats `--players` AIs with a fixed mix of levels, for five seats
 `easy, normal, hard, normal, easy` (two easy, two normal, one hard; see `level_pattern`). Where
@@ -18,14 +19,16 @@ match runner seeds every decision, so a run is exactly repeatable.
 Per level (and again per level and personality): riders (seat-games ridden), the mean placing
 in its game (1 = best, shared places count as shared) with its standard error, the mean points,
 the game's own figure (6-Tage-Rennen: mean lap deficit), and the win rate (placing 1, shared
-wins included). The verdict line checks hard < normal < easy in mean placing; the exit status is
-0 when it holds.
+wins included). The verdict line checks hard < normal < easy in mean placing (Rennfieber: hard >
+normal > easy in mean final cash, the game's figure); the exit status is 0 when it holds.
 
-    .venv/bin/python tools/bench_ai.py [--game six_day] [--games 1000] [--players 5]
+    .venv/bin/python tools/bench_ai.py [--game six_day|favoriten|crazy_race|rennfieber]
+        [--games 1000] [--players 5]
         [--variant green_only] [--board FILE] [--seed 1]
 
 Another game joins with its own entry in `GAMES`: its default variants and field size, and a
-function reading each seat's figures from a finished game's result.
+function reading each seat's figures from a finished game's result, and which figure its
+verdict ranks the levels by.
 """
 
 from __future__ import annotations
@@ -52,13 +55,16 @@ SeatFigures = Callable[[Result], list[dict[str, float]]]
 class BenchGame:
     """How to bench one game: its variants, default field size, and its seats' figures.
 
-    `extra` names the game's own column (beside placing and points) and how it is labelled.
+    `extra` names the game's own column (beside placing and points) and how it is labelled;
+    `verdict` the figure the levels are ranked by: `placing` (lower is better) or another
+    figure (higher is better), with its label.
     """
 
     variants: tuple[str, ...]
     players: int
     figures: SeatFigures
     extra: tuple[str, str] | None = None
+    verdict: tuple[str, str] = ("placing", "mean placing")
 
 
 def six_day_figures(result: Result) -> list[dict[str, float]]:
@@ -83,10 +89,23 @@ def crazy_race_figures(result: Result) -> list[dict[str, float]]:
             for p, pts in zip(result.placing, result.scores, strict=True)]
 
 
+def rennfieber_figures(result: Result) -> list[dict[str, float]]:
+    """Placing and final cash of every player (the points column is the cash), and what the
+    tote gave or took (returns less stakes)."""
+    tote = [0.0] * len(result.placing)
+    for seat, amount, reason in result.figures["ledger"]:
+        if reason in ("tote", "stake"):
+            tote[seat] += amount
+    return [{"placing": p, "points": cash, "cash": cash, "tote": t}
+            for p, cash, t in zip(result.placing, result.scores, tote, strict=True)]
+
+
 GAMES: dict[str, BenchGame] = {
     "six_day": BenchGame(("days=1",), 5, six_day_figures, ("laps", "mean lap deficit")),
     "favoriten": BenchGame((), 4, favoriten_figures),
     "crazy_race": BenchGame((), 4, crazy_race_figures),
+    "rennfieber": BenchGame((), 4, rennfieber_figures, ("tote", "mean tote net"),
+                            ("cash", "mean final cash")),
 }
 
 
@@ -187,7 +206,7 @@ def run(
 def table(tally: Tally, keys: Sequence[Any], bench: BenchGame, label: str) -> list[str]:
     """The table lines for `keys`."""
     extra = bench.extra
-    head = f"{label:<22} {'riders':>7} {'placing':>8} {'± se':>6} {'points':>7}"
+    head = f"{label:<22} {'riders':>7} {'placing':>8} {'± se':>6} {'points':>9}"
     if extra:
         head += f" {extra[1]:>17}"
     head += f" {'win rate':>9}"
@@ -195,7 +214,7 @@ def table(tally: Tally, keys: Sequence[Any], bench: BenchGame, label: str) -> li
     for key in keys:
         name = key if isinstance(key, str) else "/".join(key)
         line = (f"{name:<22} {tally.riders[key]:>7} {tally.mean(key, 'placing'):>8.3f}"
-                f" {tally.placing_error(key):>6.3f} {tally.mean(key, 'points'):>7.2f}")
+                f" {tally.placing_error(key):>6.3f} {tally.mean(key, 'points'):>9.2f}")
         if extra:
             line += f" {tally.mean(key, extra[0]):>17.3f}"
         line += f" {tally.mean(key, 'wins'):>9.1%}"
@@ -230,11 +249,14 @@ def main(argv: Sequence[str] | None = None) -> int:
              if by_kind.riders[(lv, k)]]
     print("\n".join(table(by_kind, kinds, bench, "level/personality")))
     print()
-    means = [by_level.mean(lv, "placing") for lv in LEVELS]
+    figure, label = bench.verdict
+    lower = figure == "placing"
+    means = [by_level.mean(lv, figure) * (1 if lower else -1) for lv in LEVELS]
     ordered = len(levels) == len(LEVELS) and all(a > b for a, b in itertools.pairwise(means))
-    shown = " < ".join(f"{lv} {by_level.mean(lv, 'placing'):.3f}" for lv in reversed(LEVELS))
+    sign = "<" if lower else ">"
+    shown = f" {sign} ".join(f"{lv} {by_level.mean(lv, figure):.3f}" for lv in reversed(LEVELS))
     verdict = "holds" if ordered else "FAILS"
-    print(f"verdict: mean placing hard < normal < easy {verdict} ({shown})")
+    print(f"verdict: {label} hard {sign} normal {sign} easy {verdict} ({shown})")
     print(f"time: {seconds:.1f} s, {seconds / args.games * 1000:.1f} ms per game")
     return 0 if ordered else 1
 

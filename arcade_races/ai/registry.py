@@ -1,31 +1,39 @@
-"""Which agent plays which game at which level."""
+"""Which agent plays which game at which level: one entry per game (its agent class and its
+personalities). Registering a game's AI is one line in `AGENTS`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from arcade_races.ai import crazy_race, favoriten, pferderennen, rennfieber, six_day
 from arcade_races.ai.base import LEVELS, RandomAgent
-from arcade_races.ai.crazy_race import PERSONALITIES as CRAZY_RACE_PERSONALITIES
-from arcade_races.ai.crazy_race import CrazyRaceAgent
-from arcade_races.ai.favoriten import PERSONALITIES as FAVORITEN_PERSONALITIES
-from arcade_races.ai.favoriten import FavoritenAgent
-from arcade_races.ai.pferderennen import PERSONALITIES as PFERDERENNEN_PERSONALITIES
-from arcade_races.ai.pferderennen import PferderennenAgent
-from arcade_races.ai.six_day import PERSONALITIES as SIX_DAY_PERSONALITIES
-from arcade_races.ai.six_day import SixDayAgent
 from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.match import Agent
 
 
+@dataclass(frozen=True)
+class AgentEntry:
+    """A game's AI: `make(level, personality)` builds a seat; `personalities` in seat order."""
+
+    make: Callable[[str, str], Agent]
+    personalities: tuple[str, ...]
+
+
+AGENTS: dict[str, AgentEntry] = {
+    "pferderennen": AgentEntry(pferderennen.PferderennenAgent, pferderennen.PERSONALITIES),
+    "six_day": AgentEntry(six_day.SixDayAgent, six_day.PERSONALITIES),
+    "favoriten": AgentEntry(favoriten.FavoritenAgent, favoriten.PERSONALITIES),
+    "crazy_race": AgentEntry(crazy_race.CrazyRaceAgent, crazy_race.PERSONALITIES),
+    "rennfieber": AgentEntry(rennfieber.RennfieberAgent, rennfieber.PERSONALITIES),
+}
+"""Every game's AI, by game id."""
+
+
 def personalities(game_id: str) -> tuple[str, ...]:
     """The personalities an AI seat of this game can have."""
-    if game_id == "pferderennen":
-        return PFERDERENNEN_PERSONALITIES
-    if game_id == "six_day":
-        return SIX_DAY_PERSONALITIES
-    if game_id == "favoriten":
-        return FAVORITEN_PERSONALITIES
-    if game_id == "crazy_race":
-        return CRAZY_RACE_PERSONALITIES
-    return ("steady",)
+    entry = AGENTS.get(game_id)
+    return entry.personalities if entry is not None else ("steady",)
 
 
 def make_agent(game_id: str, level: str, personality: str | None = None, seat: int = 0) -> Agent:
@@ -41,12 +49,5 @@ def make_agent(game_id: str, level: str, personality: str | None = None, seat: i
         raise ArcadeRacesError(
             f"unknown personality {personality!r} (one of: {', '.join(kinds)})"
         )
-    if game_id == "pferderennen":
-        return PferderennenAgent(level, personality)
-    if game_id == "six_day":
-        return SixDayAgent(level, personality)
-    if game_id == "favoriten":
-        return FavoritenAgent(level, personality)
-    if game_id == "crazy_race":
-        return CrazyRaceAgent(level, personality)
-    return RandomAgent()
+    entry = AGENTS.get(game_id)
+    return entry.make(level, personality) if entry is not None else RandomAgent()
