@@ -9,6 +9,7 @@ from typing import Any
 from arcade_races.core.actions import Action
 from arcade_races.core.chance import CHANCE, Chance
 from arcade_races.core.deck import Deck
+from arcade_races.core.dice import Die
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
@@ -177,11 +178,8 @@ class CrazyRaceState(State):
         if self.phase == DICE:
             outcomes: list[tuple[tuple[int, ...], int]] = [((), 1)]
             for die in self.rules.dice:
-                counts: dict[int, int] = {}
-                for face in sorted(die):
-                    counts[face] = counts.get(face, 0) + 1
                 outcomes = [((*faces, f), w * c) for faces, w in outcomes
-                            for f, c in counts.items()]
+                            for f, c in Die(die).outcomes()]
             return [(Dice(faces), w) for faces, w in outcomes]
         if self.phase == REFILL:
             return self._draw_outcomes("track" if self.need[0] else "action")

@@ -7,6 +7,7 @@ from typing import Any
 
 from arcade_races.core.actions import Action
 from arcade_races.core.chance import CHANCE, Chance
+from arcade_races.core.dice import Die
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
@@ -84,10 +85,7 @@ class FavoritenState(State):
         if self.phase == LEADER:
             return [(Leader(seat), 1) for seat in range(self.players)]
         if self.phase == ROLL:
-            counts: dict[int, int] = {}
-            for face in sorted(self.rules.die):
-                counts[face] = counts.get(face, 0) + 1
-            return [(Roll(value), n) for value, n in counts.items()]
+            return [(Roll(value), n) for value, n in Die(self.rules.die).outcomes()]
         return []
 
     def apply(self, action: Action) -> list[Event]:

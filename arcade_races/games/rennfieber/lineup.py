@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 
 from arcade_races.core.actions import Action
+from arcade_races.core.dice import Die
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.sealed import SealedChoices
@@ -124,10 +125,7 @@ class LineupPhases(Table):
 
     def tie_outcomes(self) -> list[tuple[Action, int]]:
         """The normal die for the tied horse."""
-        counts: dict[int, int] = {}
-        for face in sorted(self.rules.die):
-            counts[face] = counts.get(face, 0) + 1
-        return [(TieRoll(face), n) for face, n in counts.items()]
+        return [(TieRoll(face), n) for face, n in Die(self.rules.die).outcomes()]
 
     def tie_rolled(self, action: Action, events: list[Event]) -> None:
         """Chance: a tie roll."""

@@ -13,6 +13,7 @@ race runs until every horse has crossed.
 from __future__ import annotations
 
 from arcade_races.core.actions import Action
+from arcade_races.core.dice import Die
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.lanes import HOME, Reach, Space
@@ -120,13 +121,8 @@ class RacePhases(Table):
 
     def dice_outcomes(self) -> list[tuple[Action, int]]:
         """Race die and normal die together, each pair weighted by its faces."""
-        race: dict[int, int] = {}
-        for face in sorted(self.rules.race_die):
-            race[face] = race.get(face, 0) + 1
-        die: dict[int, int] = {}
-        for face in sorted(self.rules.die):
-            die[face] = die.get(face, 0) + 1
-        return [(RaceDice((r, d)), a * b) for r, a in race.items() for d, b in die.items()]
+        race, die = Die(self.rules.race_die).outcomes(), Die(self.rules.die).outcomes()
+        return [(RaceDice((r, d)), a * b) for r, a in race for d, b in die]
 
     def rolled(self, action: Action, events: list[Event]) -> None:
         """Chance: both dice. The move is the race die plus the daily form's extra space."""

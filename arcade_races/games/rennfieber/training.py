@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from arcade_races.core.actions import Action
+from arcade_races.core.dice import Die
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.games.rennfieber import events as ev
@@ -101,10 +102,7 @@ class TrainingPhases(Table):
 
     def die_outcomes(self) -> list[tuple[int, int]]:
         """The normal die's faces with their weights."""
-        counts: dict[int, int] = {}
-        for face in sorted(self.rules.die):
-            counts[face] = counts.get(face, 0) + 1
-        return list(counts.items())
+        return Die(self.rules.die).outcomes()
 
     def first_roller(self) -> int:
         """The next seat to roll for who begins."""

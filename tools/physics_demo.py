@@ -1,6 +1,6 @@
-"""Render the physics flourishes to PNG frames, for looking at them without a window.
+"""Dev tool: render the physics flourishes to PNG frames, for looking at them without a window.
 
-    SDL_VIDEODRIVER=dummy python -m arcade_races.client.physics_demo --frames /tmp/frames
+    SDL_VIDEODRIVER=dummy .venv/bin/python tools/physics_demo.py --frames /tmp/frames
 
 One 1280x720 scene: two race dice (faces 2-3-3-4-4-5) land on 5 and 3, three ordinary dice on
 6, 1 and 4; a card is flicked onto the table; confetti bursts once the dice have settled. Every
