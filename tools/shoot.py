@@ -144,8 +144,9 @@ def choose(state: State, rng: random.Random) -> Any:
 
 def begin_input(view: GameView, seat: int, state: State,
                 submit: Callable[[Any], None]) -> None:
-    """The one place this tool asks a view for a human's controls (the view contract)."""
-    view.begin_input(seat, state, submit)
+    """The one place this tool asks a view for a human's controls (the view contract: the
+    seat's observation and legal actions, as an AI gets them)."""
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), submit)
 
 
 def step_view(app: App, view: GameView) -> None:

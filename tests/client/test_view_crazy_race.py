@@ -166,7 +166,7 @@ def test_a_human_plays_a_turn_with_the_keyboard(app: App) -> None:
 
     # A track card: the first card has the focus; Enter picks it, arrows move over the lit
     # pieces, Enter lays it there.
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None and prompt.mode == "hand"
     assert prompt.hand[prompt.focus].kind == "track"
@@ -184,7 +184,7 @@ def test_a_human_plays_a_turn_with_the_keyboard(app: App) -> None:
     assert not view.command(Command.CONFIRM)
 
     # The SKIP card against the next rival: the track cards are now spent.
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None
     assert not any(b.enabled for b in prompt.hand if b.kind == "track")
@@ -200,7 +200,7 @@ def test_a_human_plays_a_turn_with_the_keyboard(app: App) -> None:
     view.end_input()
 
     # The rival cancels it: Cancel is offered first when they hold one.
-    view.begin_input(target, state, made.append)
+    view.begin_input(target, state.observation(target), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None and prompt.mode == "answer"
     view.draw(surface)
@@ -209,7 +209,7 @@ def test_a_human_plays_a_turn_with_the_keyboard(app: App) -> None:
     view.end_input()
 
     # Back to the seat: left from the first card wraps round to Roll.
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None
     while prompt.hand[prompt.focus].kind != "roll":
@@ -227,7 +227,7 @@ def test_a_human_plays_a_turn_with_the_mouse(app: App) -> None:
         view.pointer(Pointer("move", point))
         assert view.pointer(Pointer("down", point, 1))
 
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None
     card = next(b for b in prompt.hand if b.kind == "track")
@@ -239,7 +239,7 @@ def test_a_human_plays_a_turn_with_the_mouse(app: App) -> None:
     assert lay == LayTrack(int(card.value), t, p)
     view.end_input()
 
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None
     skip = next(b for b in prompt.hand if b.value == "skip")
@@ -250,7 +250,7 @@ def test_a_human_plays_a_turn_with_the_mouse(app: App) -> None:
     assert take(made, state) == Skip(target)
     view.end_input()
 
-    view.begin_input(target, state, made.append)
+    view.begin_input(target, state.observation(target), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None
     cancel = next(b for b in prompt.buttons if b.kind == "cancel")
@@ -258,7 +258,7 @@ def test_a_human_plays_a_turn_with_the_mouse(app: App) -> None:
     assert take(made, state) == Cancel()
     view.end_input()
 
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None
     roll = next(b for b in prompt.hand if b.kind == "roll")
@@ -269,7 +269,7 @@ def test_a_human_plays_a_turn_with_the_mouse(app: App) -> None:
 def test_a_card_may_be_discarded_and_an_answer_accepted(app: App) -> None:
     view, state, seat, target = turn_of_a_human(app, seed=7)
     made: list[Action] = []
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None
     track = prompt.hand[prompt.focus]
@@ -278,7 +278,7 @@ def test_a_card_may_be_discarded_and_an_answer_accepted(app: App) -> None:
     view.command(Command.CONFIRM)
     assert take(made, state) == DropTrack(int(track.value))
     view.end_input()
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None
     skip = next(i for i, b in enumerate(prompt.hand) if b.value == "skip")
@@ -295,7 +295,7 @@ def test_a_card_may_be_discarded_and_an_answer_accepted(app: App) -> None:
     state.hand_action[target][ACTION_KINDS.index("cancel")] = 0
     state.apply(Skip(target))
     view.sync(state)
-    view.begin_input(target, state, made.append)
+    view.begin_input(target, state.observation(target), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None and not prompt.buttons[0].enabled
     view.command(Command.CONFIRM)

@@ -145,7 +145,7 @@ def test_a_human_places_a_marker_or_passes_with_the_keyboard(app: App) -> None:
     seat = state.to_move()
     assert isinstance(seat, int)
     made: list[Action] = []
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     assert view.prompt is not None and view.prompt.mode == "bet"
     for command in (Command.RIGHT, Command.RIGHT):
         assert view.command(command)
@@ -155,9 +155,10 @@ def test_a_human_places_a_marker_or_passes_with_the_keyboard(app: App) -> None:
     view.end_input()
     assert not view.command(Command.CONFIRM)
     # The seat's next prompt starts on its last choice; left of the first horse is "pass".
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     view.command(Command.CONFIRM)
-    view.begin_input((seat + 1) % 4, state, made.append)
+    other = (seat + 1) % 4
+    view.begin_input(other, state.observation(other), state.legal_actions(), made.append)
     view.command(Command.LEFT)
     view.draw(app.canvas)
     view.command(Command.CONFIRM)
@@ -171,7 +172,7 @@ def test_a_human_places_a_marker_or_passes_with_the_mouse(app: App) -> None:
     while state.to_move() != 0:
         state.apply(Pass())
     made: list[Action] = []
-    view.begin_input(0, state, made.append)
+    view.begin_input(0, state.observation(0), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None
     yellow = next(b for b in prompt.buttons if b.kind == "column" and b.value == 3)
@@ -199,7 +200,7 @@ def test_a_human_leader_gives_the_roll_by_keyboard_and_by_mouse(app: App) -> Non
     seat = obs["to_move"]
     candidates = obs["candidates"]
     made: list[Action] = []
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None and prompt.mode == "move"
     assert [view.horses[h] for h in view.candidates] == candidates

@@ -141,7 +141,7 @@ def test_a_human_bets_with_the_keyboard(app: App) -> None:
     made: list[Action] = []
     seat = state.to_move()
     assert isinstance(seat, int)
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     for command in (Command.RIGHT, Command.RIGHT, Command.DOWN, Command.RIGHT, Command.RIGHT):
         assert view.command(command)
     view.draw(app.canvas)
@@ -152,15 +152,16 @@ def test_a_human_bets_with_the_keyboard(app: App) -> None:
 
     # The seat's next prompt starts from its last bet; right of spades is "Sit out".
     made.clear()
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     view.command(Command.CONFIRM)
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     for command in (Command.RIGHT, Command.RIGHT, Command.DOWN, Command.CONFIRM):
         view.command(command)
     assert made == [Bet("H", 3), Pass()]
     # A fresh seat starts on clubs; left wraps round to "Sit out".
     made.clear()
-    view.begin_input((seat + 1) % 4, state, made.append)
+    other = (seat + 1) % 4
+    view.begin_input(other, state.observation(other), state.legal_actions(), made.append)
     view.command(Command.LEFT)
     view.command(Command.CONFIRM)
     assert made == [Pass()]
@@ -170,7 +171,7 @@ def test_a_human_bets_with_the_mouse_and_the_stake_stays_in_range(app: App) -> N
     view, state = view_for(app, header(3, humans=1))
     advance_to(state, random.Random(2), "bet")
     made: list[Action] = []
-    view.begin_input(0, state, made.append)
+    view.begin_input(0, state.observation(0), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None
     spades = next(b for b in prompt.rows[0] if b.value == "S")
@@ -204,7 +205,7 @@ def test_a_winner_hands_out_sips_one_at_a_time(app: App) -> None:
         pytest.skip("hearts never won")
     view.sync(state)
     made: list[Action] = []
-    view.begin_input(0, state, made.append)
+    view.begin_input(0, state.observation(0), state.legal_actions(), made.append)
     assert view.prompt is not None and view.prompt.mode == "give"
     view.draw(app.canvas)
     view.command(Command.CONFIRM)

@@ -162,7 +162,7 @@ def test_a_human_plays_a_card_with_the_keyboard(app: App) -> None:
     assert isinstance(seat, int)
     assert view.needs_curtain(seat)
     made: list[Action] = []
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None and prompt.mode == "play"
     hand = [str(b.value) for b in prompt.buttons]
@@ -194,7 +194,7 @@ def test_a_human_plays_a_card_with_the_mouse(app: App) -> None:
     seat = state.to_move()
     assert isinstance(seat, int)
     made: list[Action] = []
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None
     last = prompt.buttons[-1]
@@ -222,7 +222,7 @@ def test_the_rider_change_decision(app: App) -> None:
     assert isinstance(seat, int)
     view.sync(state)
     made: list[Action] = []
-    view.begin_input(seat, state, made.append)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
     prompt = view.prompt
     assert prompt is not None and prompt.mode == "change"
     view.draw(app.canvas)

@@ -170,7 +170,8 @@ class PlayScene(Scene):
             if seat is not None:
                 self.input_seat = seat
                 self._curtain_for(seat)
-                view.begin_input(seat, live.state, self._submit)
+                view.begin_input(seat, live.state.observation(seat), live.state.legal_actions(),
+                                 self._submit)
             return
 
     def _curtain_for(self, seat: int) -> None:

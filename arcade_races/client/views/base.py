@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,8 +25,10 @@ class GameView:
     - `busy`: True while animations run; the scene waits before feeding the next step.
     - `skip_to_end()`: run every pending animation to its end state at once (seeking a replay,
       a speed too high to watch); the table then looks as if they had played out.
-    - `begin_input(seat, state, submit)`: a human seat must decide; the view shows its
-      controls and calls `submit(action)` with the choice (the scene applies it).
+    - `begin_input(seat, observation, legal, submit)`: a human seat must decide; the view
+      gets what an AI gets (the seat's observation and its legal actions, never the full
+      state), offers exactly `legal`, and calls `submit(action)` with the chosen one (the
+      scene applies it).
     - `end_input()`: the decision is made (or cancelled).
     - `speed`: animation speed multiplier (settings x exhibition speed).
     - `commentary`: the latest lines for the ticker.
@@ -53,8 +55,10 @@ class GameView:
     def show(self, step: Step, state: State) -> None:
         """Animate `step`; `state` is the state after it."""
 
-    def begin_input(self, seat: int, state: State, submit: Callable[[Action], None]) -> None:
-        """Show the controls for `seat`'s decision."""
+    def begin_input(self, seat: int, observation: dict[str, Any], legal: Sequence[Action],
+                    submit: Callable[[Action], None]) -> None:
+        """Show the controls for `seat`'s decision: `observation` is
+        `state.observation(seat)`, `legal` is `state.legal_actions()`."""
 
     def end_input(self) -> None:
         """Hide the decision controls."""

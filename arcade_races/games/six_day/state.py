@@ -120,7 +120,12 @@ class SixDayState(State):
     # -- riding ------------------------------------------------------------------------
 
     def _play(self, action: Play, events: list[Event]) -> None:
-        seat = self.order[self.turn]
+        if self._ride(self.order[self.turn], action, events):
+            self._next_turn(events)
+
+    def _ride(self, seat: int, action: Play, events: list[Event]) -> bool:
+        """`seat` rides `action`'s card: the move, the slipstream, the lines crossed and a
+        rider change offered. True when the turn passes on, False when a change is offered."""
         if action.card not in self.hand(seat):
             raise IllegalAction(action, f"{action.card} is not in the hand of seat {seat}")
         values = self.game.black_values if action.black else self.game.green_values
@@ -153,8 +158,8 @@ class SixDayState(State):
             self.phase = CHANGE
             self.pending = seat
             events.append(ev.RiderChangeOffered(seat, end))
-            return
-        self._next_turn(events)
+            return False
+        return True
 
     def _cross(self, seat: int, start: int, end: int, events: list[Event]) -> None:
         """Sprint and finish lines crossed by a move from `start` to `end` (RULINGS: a move
@@ -421,6 +426,40 @@ class SixDayState(State):
                 new.black[owner][values.index(w)] += 1
                 break
         return new
+
+
+def ride_preview(game: SixDayGame, obs: dict[str, Any], seat: int, card: str) -> list[Event]:
+    """What `seat` riding `card` would do, as the rules say, from `obs` (that seat's
+    observation) alone: the events of the ride itself (the card played, the moves, the lines
+    crossed, a rider change offered), none of what follows it (the next turn, a day's end).
+    Nothing hidden from the seat is read: a ride depends only on the public track and the
+    seat's own hand. Raises `IllegalAction` if `card` is not in that hand."""
+    state = SixDayState.__new__(SixDayState)
+    state.game = game
+    state.rules = game.rules
+    state.players = game.players
+    state.day = int(obs["day"]) - 1
+    state.log = []
+    state.announced = True
+    state._new_day()
+    state.order = [int(s) for s in obs["order"]]
+    state.turn = state.order.index(seat)
+    state.round = int(obs["round"])
+    state.pos = [int(p) for p in obs["positions"]]
+    state.crossed = [int(s) for s in obs["crossed"]]
+    state.sprints = [[int(s) for s in line] for line in obs["sprints"]]
+    state.last_round = bool(obs["last_round"])
+    state.plays = [list(p) for p in obs["plays"]]
+    hands = obs["hands"]
+    state.changed = [bool(h["changed"]) for h in hands]
+    mine = hands[seat]
+    green = [str(c) for c in mine["green"]]
+    black = [str(c) for c in mine.get("black") or []]
+    state.green[seat] = [green.count(f"G{v}") for v in game.green_values]
+    state.black[seat] = [black.count(f"B{v}") for v in game.black_values]
+    events: list[Event] = []
+    state._ride(seat, Play(card), events)
+    return events
 
 
 def _spelled(labels: list[str], counts: list[int]) -> list[str]:

@@ -10,7 +10,7 @@ hooves loop.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -145,8 +145,9 @@ class FavoritenView(GameView):
 
     # -- human input -----------------------------------------------------------------------
 
-    def begin_input(self, seat: int, state: State, submit: Callable[[Action], None]) -> None:
-        self.prompts.begin(seat, state.observation(seat), state.legal_actions(), submit)
+    def begin_input(self, seat: int, observation: dict[str, Any], legal: Sequence[Action],
+                    submit: Callable[[Action], None]) -> None:
+        self.prompts.begin(seat, observation, legal, submit)
 
     def end_input(self) -> None:
         self.prompts.end()

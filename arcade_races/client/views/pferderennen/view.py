@@ -8,7 +8,7 @@ and `draw` (read-only drawing), with the stage's script, effects layer, ticker a
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -118,8 +118,9 @@ class PferderennenView(GameView):
 
     # -- human input -----------------------------------------------------------------------
 
-    def begin_input(self, seat: int, state: State, submit: Callable[[Action], None]) -> None:
-        self.prompts.begin(seat, state.observation(seat), state.legal_actions(), submit)
+    def begin_input(self, seat: int, observation: dict[str, Any], legal: Sequence[Action],
+                    submit: Callable[[Action], None]) -> None:
+        self.prompts.begin(seat, observation, legal, submit)
 
     def end_input(self) -> None:
         self.prompts.end()

@@ -3,8 +3,8 @@
 Two decisions: which card to ride (the facet `card`, one value per legal `Play`) and, on a
 rider change space, whether to change (the facet `decision`: `Change` or `Keep`). Both are
 built from the seat's legal actions only; confirming returns the one legal action the
-selection names. What a card would do is previewed by playing it on a copy of the state (the
-rules say where it lands, never the view).
+selection names. What a card would do is previewed by the rules' `ride_preview` from the
+seat's observation (the rules say where it lands, never the view).
 
 A seat's next hand starts on the card it rode last, if it still holds one, else on the card
 that goes furthest.
@@ -31,12 +31,13 @@ from arcade_races.client.views.six_day.model import Table
 from arcade_races.client.widgets import fit_text, panel, text
 from arcade_races.core.actions import Action
 from arcade_races.core.errors import IllegalAction
-from arcade_races.core.state import State
 from arcade_races.games.six_day import events as ev
 from arcade_races.games.six_day.actions import Change, Keep, Play
 from arcade_races.games.six_day.commentary import card_words, ordinal
 from arcade_races.games.six_day.config import Rules
+from arcade_races.games.six_day.game import SixDayGame
 from arcade_races.games.six_day.result import points_at
+from arcade_races.games.six_day.state import ride_preview
 
 Color = tuple[int, int, int]
 
@@ -52,7 +53,7 @@ RAISE = 12
 
 @dataclass
 class Preview:
-    """What playing one card would do, as the rules core says (played on a copy)."""
+    """What playing one card would do, as the rules core says (`ride_preview`)."""
 
     card: str
     start: int
@@ -97,9 +98,10 @@ class HandPrompt(Prompt):
 class Prompts:
     """The decision on screen (`current`), its keys and clicks, and its drawing."""
 
-    def __init__(self, app: App, rules: Rules, geo: Track, table: Table, art: Art,
-                 names: Sequence[str]) -> None:
-        self.app, self.rules, self.geo, self.table, self.art = app, rules, geo, table, art
+    def __init__(self, app: App, game: SixDayGame, rules: Rules, geo: Track, table: Table,
+                 art: Art, names: Sequence[str]) -> None:
+        self.app, self.game, self.rules = app, game, rules
+        self.geo, self.table, self.art = geo, table, art
         self.names = list(names)
         self.current: HandPrompt | None = None
         self.submit: Callable[[Action], None] = lambda action: None
@@ -107,17 +109,16 @@ class Prompts:
 
     # -- building --------------------------------------------------------------------------
 
-    def begin(self, seat: int, state: State, submit: Callable[[Action], None]) -> None:
+    def begin(self, seat: int, obs: dict[str, Any], legal: Sequence[Action],
+              submit: Callable[[Action], None]) -> None:
         """Put `seat`'s decision on screen, from its observation and legal actions;
         `submit(action)` takes the choice."""
-        obs = state.observation(seat)
-        legal = state.legal_actions()
         self.submit = submit
         rect = self._rect()
         if obs["phase"] == "change":
             self.current = self._change_prompt(seat, obs, legal, rect)
         else:
-            self.current = self._play_prompt(seat, state, obs, legal, rect)
+            self.current = self._play_prompt(seat, obs, legal, rect)
         self.table.current = seat
 
     def end(self) -> None:
@@ -134,7 +135,7 @@ class Prompts:
         rect.center = infield.center
         return rect.clamp(ARENA.inflate(-12, -12))
 
-    def _play_prompt(self, seat: int, state: State, obs: dict[str, Any],
+    def _play_prompt(self, seat: int, obs: dict[str, Any],
                      legal: Sequence[Action], rect: pygame.Rect) -> HandPrompt:
         mine = obs["hands"][seat]
         held = list(mine.get("black") or []) if mine["changed"] else list(mine["green"])
@@ -142,7 +143,7 @@ class Prompts:
         for card in held:
             counts[card] = counts.get(card, 0) + 1
         hand = [a.card for a in legal if isinstance(a, Play)]
-        previews = self._previews(state, seat, hand, obs)
+        previews = self._previews(seat, hand, obs)
         remembered = self._focus.get(seat)
         start = remembered if remembered in hand else (
             hand[self._best_card(previews, hand)] if hand else None)
@@ -178,16 +179,14 @@ class Prompts:
         return max(range(len(hand)), key=lambda i: (
             previews[hand[i]].end if hand[i] in previews else 0, -i))
 
-    def _previews(self, state: State, seat: int, hand: list[str],
-                  obs: dict[str, Any]) -> dict[str, Preview]:
-        """Each card played on a copy of the state: where it lands, what it multiplies."""
+    def _previews(self, seat: int, hand: list[str], obs: dict[str, Any]) -> dict[str, Preview]:
+        """Each card's ride as the rules preview it: where it lands, what it multiplies."""
         out: dict[str, Preview] = {}
         start = int(obs["positions"][seat])
         players = len(self.names)
         for card in hand:
-            copy = state.clone()
             try:
-                events = copy.apply(Play(card))
+                events = ride_preview(self.game, obs, seat, card)
             except IllegalAction:
                 continue
             preview = Preview(card, start, start, start)

@@ -10,7 +10,7 @@ the stage's script, effects layer and ticker.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -90,7 +90,7 @@ class SixDayView(GameView):
                                  rules.sprint_points)
         self.director = Director(app, game, geo, self.model, self.art, self.overlays,
                                  self.script, self.fx, self.say, self.names)
-        self.prompts = Prompts(app, rules, geo, self.model, self.art, self.names)
+        self.prompts = Prompts(app, game, rules, geo, self.model, self.art, self.names)
         hall = Hall(app, rules, geo, self.art, wood=wood, infield=infield, ink=ink,
                     title=self.title)
         self.drawing = Drawing(app, rules, geo, self.model, self.art, hall, self.fx,
@@ -151,8 +151,9 @@ class SixDayView(GameView):
 
     # -- human input -----------------------------------------------------------------------
 
-    def begin_input(self, seat: int, state: State, submit: Callable[[Action], None]) -> None:
-        self.prompts.begin(seat, state, submit)
+    def begin_input(self, seat: int, observation: dict[str, Any], legal: Sequence[Action],
+                    submit: Callable[[Action], None]) -> None:
+        self.prompts.begin(seat, observation, legal, submit)
 
     def end_input(self) -> None:
         self.prompts.end()
