@@ -39,6 +39,14 @@ class Commentator(Protocol):
         """The lines these events call for."""
         ...
 
+    def sync(self, observation: dict[str, Any]) -> None:
+        """Pick up a playthrough midway from a spectator's `observation` (a view or a
+        replay jumping to a state, with no events in between): whatever the commentator
+        keeps between steps (positions, who rolled, counts) is set from it, so the next
+        lines read as if it had seen every step. A commentator that keeps nothing between
+        steps does nothing."""
+        ...
+
 
 class Game(abc.ABC):
     """An immutable description of one game to play: rules config, board, seats, variants."""

@@ -3,7 +3,8 @@ and without naming a secret (bet cards and hands stay hidden until the reveal)."
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from arcade_races.core.events import Event
 from arcade_races.games.crazy_race import events as ev
@@ -20,6 +21,10 @@ class Commentator:
         self.names = list(seat_names)
         self.game = game
         self.stages = game.rules.stages
+
+    def sync(self, observation: Mapping[str, Any]) -> None:
+        """Pick up the race from `observation`: nothing to do, each line is told from its
+        own events."""
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from arcade_races.core.events import Event
 from arcade_races.games.favoriten import events as ev
@@ -26,6 +27,14 @@ class Commentator:
         self.length = game.rules.length
         self.roll = 0
         self.roller = 0
+        self.count = 0
+
+    def sync(self, observation: Mapping[str, Any]) -> None:
+        """Pick up the race from a spectator's `observation` (a view jumping to a state):
+        the die on the table and the leader who threw it; the run of move lines starts
+        afresh."""
+        self.roll = int(observation["roll"] or 0)
+        self.roller = max(0, int(observation["leader"]))
         self.count = 0
 
     def _name(self, seat: int) -> str:

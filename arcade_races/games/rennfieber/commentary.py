@@ -4,7 +4,8 @@ kept card is "a card face down", a slip "a slip")."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from arcade_races.core.events import Event
 from arcade_races.games.rennfieber import events as ev
@@ -38,6 +39,13 @@ class Commentator:
     def __init__(self, seat_names: Sequence[str], game: RennfieberGame) -> None:
         self.names = list(seat_names)
         self.game = game
+        self.count = 0
+        self.rolled = False
+
+    def sync(self, observation: Mapping[str, Any]) -> None:
+        """Pick up the evening from `observation` (a view jumping to a state): the runs of
+        gavel and move lines start afresh, and a start roll-off seen only in part is
+        forgotten (the next starter is named without it)."""
         self.count = 0
         self.rolled = False
 

@@ -112,6 +112,7 @@ class CrazyRaceView(GameView):
         model.reveal = None
         model.reset()
         model.snap(obs)
+        self.director.commentator.sync(obs)
         if not self.ticker.lines:
             self.say([f"Crazy Race on {self.title.title()}: "
                       f"{DOING.get(model.phase, 'the race is on')}."])

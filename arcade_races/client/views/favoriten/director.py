@@ -93,10 +93,9 @@ class Director:
         self.seed = seed
         self._pending_lines: list[str] = []
 
-    def reset(self, commentator: Commentator) -> None:
-        """Forget lines waiting for their beat, and take up `commentator` (the view syncing)."""
+    def reset(self) -> None:
+        """Forget lines waiting for their beat (the view syncing)."""
         self._pending_lines = []
-        self.commentator = commentator
 
     # -- a step ----------------------------------------------------------------------------
 

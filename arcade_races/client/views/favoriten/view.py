@@ -100,10 +100,8 @@ class FavoritenView(GameView):
         self.hooves.stop()
         model.reset_race(int(obs["race"]))
         model.snap(obs, prompting=self.prompts.current is not None)
-        commentator = Commentator(self.names, self.favoriten)
-        commentator.roll = int(obs["roll"] or 0)
-        commentator.roller = max(0, model.leader)
-        self.director.reset(commentator)
+        self.director.reset()
+        self.director.commentator.sync(obs)
         if obs["roll"] is not None:
             self.tray.throw([int(obs["roll"])], faces=[self.director.die])
             self._settle_tray()
