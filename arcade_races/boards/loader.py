@@ -210,7 +210,7 @@ def _build(game_id: str, board_text: str, board_name: str, config_text: str, con
     board, board_marks = _load(board_text, board_name, spec.board_schema)
     config, config_marks = _load(config_text, config_name, spec.config_schema)
     try:
-        return spec.build(board, config, players, variants)
+        game = spec.build(board, config, players, variants)
     except ConfigError as err:
         documents = {"board": (board_name, board_marks), "config": (config_name, config_marks)}
         head = err.path[0] if err.path else None
@@ -221,6 +221,8 @@ def _build(game_id: str, board_text: str, board_name: str, config_text: str, con
         where = format_path(err.path[1:])
         what = f"{where}: {err.what}" if where else err.what
         raise BoardError(name, line, col, what, err.allowed) from None
+    game.board = board
+    return game
 
 
 def check_board_file(

@@ -59,6 +59,11 @@ class Game(abc.ABC):
 
     players: int
     variants: frozenset[str]
+    board: dict[str, Any]
+    """The board document the game was built from, checked against its game's board schema,
+    defaults filled in (as `boards.loader.load_document` gives it): set once by the loader
+    that builds the game from its files, for whoever shows the board (a view's geometry,
+    colours, title) so none parses `header.board_text` again. Read it, never change it."""
 
     @abc.abstractmethod
     def new_initial_state(self) -> State:

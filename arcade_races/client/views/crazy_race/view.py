@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from arcade_races.boards.loader import load_document
 from arcade_races.client import theme
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.physics import DiceTray
@@ -33,7 +32,6 @@ from arcade_races.client.views.crazy_race.prompts import Decision, Prompts
 from arcade_races.core.actions import Action
 from arcade_races.games.crazy_race.commentary import Commentator
 from arcade_races.games.crazy_race.game import CrazyRaceGame
-from arcade_races.games.crazy_race.schema import BOARD_SCHEMA
 
 if TYPE_CHECKING:
     from arcade_races.client.app import App
@@ -66,7 +64,7 @@ class CrazyRaceView(GameView):
             names.append(f"Seat {len(names) + 1}")
         self.names = names
         spectator = not any(seat.kind == "human" for seat in header.seats)
-        board = load_document(header.board_text, header.board_name, BOARD_SCHEMA)
+        board = game.board
         deco = board.get("decoration") or {}
         self.title = str(deco.get("title") or board.get("name") or "Crazy Race")
         tracks = board["tracks"]

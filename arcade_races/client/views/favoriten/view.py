@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from arcade_races.boards.loader import load_document
 from arcade_races.client import theme
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.physics import DiceTray
@@ -31,7 +30,6 @@ from arcade_races.client.views.favoriten.prompts import HorsePrompt, Prompts
 from arcade_races.core.actions import Action
 from arcade_races.games.favoriten.commentary import Commentator
 from arcade_races.games.favoriten.game import FavoritenGame
-from arcade_races.games.favoriten.schema import BOARD_SCHEMA
 
 if TYPE_CHECKING:
     from arcade_races.client.app import App
@@ -67,7 +65,7 @@ class FavoritenView(GameView):
         self.names = [seat.name for seat in header.seats]
         players = len(header.seats)
         spectator = not any(seat.kind == "human" for seat in header.seats)
-        board = load_document(header.board_text, header.board_name, BOARD_SCHEMA)
+        board = game.board
         deco = board.get("decoration") or {}
         grass = hex_color(deco.get("grass", "#4f9d3a"), (79, 157, 58))
         sand = hex_color(deco.get("track", "#d9b77a"), (217, 183, 122))

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from arcade_races.boards.loader import load_document
 from arcade_races.client import theme
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.stage.effects import Ambience, Banner, Effect, Effects, hex_color
@@ -28,7 +27,6 @@ from arcade_races.client.views.pferderennen.model import Ace, Table
 from arcade_races.client.views.pferderennen.prompts import Prompts
 from arcade_races.core.actions import Action
 from arcade_races.games.pferderennen.game import PferderennenGame
-from arcade_races.games.pferderennen.schema import BOARD_SCHEMA
 
 if TYPE_CHECKING:
     from arcade_races.client.app import App
@@ -57,7 +55,7 @@ class PferderennenView(GameView):
         self.names = [seat.name for seat in header.seats]
         players = len(header.seats)
         spectator = not any(seat.kind == "human" for seat in header.seats)
-        board = load_document(header.board_text, header.board_name, BOARD_SCHEMA)
+        board = game.board
         deco = board.get("decoration") or {}
         self.title = str(deco.get("title") or board.get("name") or "Pferderennen")
         suits = tuple(rules.suits)

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from arcade_races.boards.loader import load_document
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.stage.effects import Banner, Effect, Effects, hex_color
 from arcade_races.client.stage.script import Script
@@ -31,7 +30,6 @@ from arcade_races.client.views.six_day.prompts import HandPrompt, Preview, Promp
 from arcade_races.core.actions import Action
 from arcade_races.games.six_day.game import SixDayGame
 from arcade_races.games.six_day.result import DayResult
-from arcade_races.games.six_day.schema import BOARD_SCHEMA
 from arcade_races.games.six_day.state import SixDayState
 
 if TYPE_CHECKING:
@@ -67,7 +65,7 @@ class SixDayView(GameView):
         self.names = [seat.name for seat in header.seats]
         self.spectator = not any(seat.kind == "human" for seat in header.seats)
         self.humans = not self.spectator
-        board = load_document(header.board_text, header.board_name, BOARD_SCHEMA)
+        board = game.board
         deco = board.get("decoration") or {}
         infield = hex_color(deco.get("infield", ""), (31, 93, 140))
         wood = hex_color(deco.get("track", ""), (200, 149, 90))
