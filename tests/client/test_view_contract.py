@@ -56,6 +56,8 @@ def races(count: int) -> Callable[[str], str]:
 
 EIGHT = "configs/boards/pferderennen/eight.yaml"
 GRAND_TOUR = "configs/boards/six_day/grand_tour.yaml"
+BEND = "configs/boards/favoriten/bend.yaml"
+SHORT_CIRCUIT = "configs/boards/crazy_race/short_circuit.yaml"
 CASES: dict[str, list[Callable[[], Header]]] = {
     "pferderennen": [
         lambda: header("pferderennen", 4, seed=1),
@@ -69,6 +71,16 @@ CASES: dict[str, list[Callable[[], Header]]] = {
         lambda: header("six_day", 3, ("days=2",), seed=2),
         lambda: header("six_day", 6, ("days=1", "teams"), GRAND_TOUR, seed=3),
         lambda: header("six_day", 5, ("days=1", "green_only"), seed=4),
+    ],
+    "favoriten": [
+        lambda: header("favoriten", 4, seed=1),
+        lambda: header("favoriten", 5, board=BEND, seed=2),
+        lambda: header("favoriten", 2, ("race_per_player", "leader_most_points"), seed=3),
+    ],
+    "crazy_race": [
+        lambda: header("crazy_race", 4, seed=1),
+        lambda: header("crazy_race", 3, ("basic",), seed=2),
+        lambda: header("crazy_race", 5, board=SHORT_CIRCUIT, seed=3),
     ],
 }
 """The views on the stage, each with the games its contract is played on."""
@@ -152,13 +164,26 @@ def legal_choice(view: GameView,
             return choose(state, rng)
         assert isinstance(mover, int)
         made: list[Action] = []
-        view.begin_input(mover, state, made.append)
+        view.begin_input(mover, state.observation(mover), state.legal_actions(), made.append)
         prompt = getattr(view, "prompt", None)
         assert prompt is not None, "no prompt on screen"
         assert list(prompt.actions) == state.legal_actions()
         for _ in range(rng.randrange(8)):
             view.command(rng.choice(keys))
-        view.command(Command.CONFIRM)
+        # A decision may take a few confirms (Crazy Race: a card, what to do with it, where).
+        for _ in range(6):
+            if made:
+                break
+            view.command(Command.CONFIRM)
+        for _ in range(4):  # still undecided: back out to the hand, then take its last card
+            if made:
+                break
+            view.command(Command.PREVIOUS)
+        for _ in range(6):
+            if made:
+                break
+            view.command(Command.LEFT)
+            view.command(Command.CONFIRM)
         view.end_input()
         assert len(made) == 1 and made[0] in state.legal_actions()
         return made[0] if rng.random() < 0.5 else choose(state, rng)
