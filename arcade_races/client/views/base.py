@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from arcade_races.client.input import Command, Pointer
+from arcade_races.client.stage.effects import Banner, Effect, Effects
+from arcade_races.client.stage.prompt import Prompt
+from arcade_races.client.stage.script import Script
+from arcade_races.client.stage.ticker import Ticker
 from arcade_races.core.actions import Action
 from arcade_races.core.state import Game, State
 from arcade_races.match import Step
@@ -85,3 +89,119 @@ class GameView:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table. Changes nothing."""
+
+
+class StagePrompts(Protocol):
+    """A view's human decisions on the stage prompt (each view's `prompts.Prompts`)."""
+
+    @property
+    def current(self) -> Prompt | None:
+        """The decision on screen, if any."""
+        ...
+
+    def begin(self, seat: int, obs: dict[str, Any], legal: Sequence[Action],
+              submit: Callable[[Action], None]) -> None:
+        """Put `seat`'s decision on screen."""
+        ...
+
+    def end(self) -> None:
+        """Take the decision off the screen."""
+        ...
+
+    def command(self, command: Command) -> bool:
+        """A key for the decision; True if used."""
+        ...
+
+    def pointer(self, pointer: Pointer) -> bool:
+        """A mouse event for the decision; True if used."""
+        ...
+
+
+class StageView(GameView):
+    """A view on the stage: the wiring every table shares, once.
+
+    A subclass builds its parts in `__init__` and sets `script`, `fx`, `ticker`, `prompts`
+    and `model` (a model with `seat_note(seat)`); it keeps `sync`, `show` and `draw`, and
+    says what is its own through the hooks: `_update_physics(dt)` (between the beats and the
+    effects: dice a beat has thrown), `_update_table(dt)` (after the ticker: ambience loops,
+    followers, countdowns) and `_come_to_rest()` (the end of `skip_to_end`).
+
+    Time runs in this order, for equal frames: the script (a beat's start adds an effect),
+    the view's physics, the effects (which get this update's `dt` before their first draw),
+    the ticker on the real time, then the table's own.
+    """
+
+    script: Script
+    fx: Effects
+    ticker: Ticker
+    prompts: StagePrompts
+    model: Any
+
+    @property
+    def busy(self) -> bool:
+        return self.script.busy
+
+    def skip_to_end(self) -> None:
+        self.script.skip()
+        self.fx.finish()
+        self.ticker.rest()
+        self._come_to_rest()
+
+    def _come_to_rest(self) -> None:
+        """What else a skip to the end settles (dice, ambience, transient values)."""
+
+    def seat_note(self, seat: int) -> str:
+        return str(self.model.seat_note(seat))
+
+    def say(self, lines: Sequence[str]) -> None:
+        """Put `lines` of commentary on the ticker."""
+        self.ticker.push(lines)
+        self.commentary = self.ticker.latest
+
+    # -- human input -----------------------------------------------------------------------
+
+    def begin_input(self, seat: int, observation: dict[str, Any], legal: Sequence[Action],
+                    submit: Callable[[Action], None]) -> None:
+        self.prompts.begin(seat, observation, legal, submit)
+
+    def end_input(self) -> None:
+        self.prompts.end()
+
+    def command(self, command: Command) -> bool:
+        return self.prompts.command(command)
+
+    def pointer(self, pointer: Pointer) -> bool:
+        return self.prompts.pointer(pointer)
+
+    @property
+    def prompt(self) -> Prompt | None:
+        """The decision on screen, if any."""
+        return self.prompts.current
+
+    # -- time ------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        real = dt / self.speed if self.speed > 0 else dt
+        self.script.update(dt)
+        self._update_physics(dt)
+        self.fx.update(dt, real)
+        self.ticker.update(real)
+        self._update_table(dt)
+
+    def _update_physics(self, dt: float) -> None:
+        """The view's physics, after the beats and before the effects."""
+
+    def _update_table(self, dt: float) -> None:
+        """The view's own running values, after the ticker."""
+
+    # -- decorations, by their old names ----------------------------------------------------
+
+    @property
+    def effects(self) -> list[Effect]:
+        """The decorations running over the board."""
+        return self.fx.lane("board")
+
+    @property
+    def banner(self) -> Banner | None:
+        """The ribbon over the board, if one is up."""
+        return self.fx.banner

@@ -9,18 +9,16 @@ and ticker, and the pymunk dice tray.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from arcade_races.client import theme
-from arcade_races.client.input import Command, Pointer
 from arcade_races.client.physics import DiceTray
-from arcade_races.client.stage.effects import Banner, Effect, Effects, hex_color
+from arcade_races.client.stage.effects import Effect, Effects, hex_color
 from arcade_races.client.stage.script import Script
 from arcade_races.client.stage.ticker import Ticker
-from arcade_races.client.views.base import GameView
+from arcade_races.client.views.base import StageView
 from arcade_races.client.views.crazy_race.art import Art
 from arcade_races.client.views.crazy_race.board import Board
 from arcade_races.client.views.crazy_race.director import Director
@@ -28,8 +26,7 @@ from arcade_races.client.views.crazy_race.draw import Drawing
 from arcade_races.client.views.crazy_race.drawer import Drawer
 from arcade_races.client.views.crazy_race.geometry import Chord, Layout
 from arcade_races.client.views.crazy_race.model import Reveal, Table
-from arcade_races.client.views.crazy_race.prompts import Decision, Prompts
-from arcade_races.core.actions import Action
+from arcade_races.client.views.crazy_race.prompts import Prompts
 from arcade_races.games.crazy_race.commentary import Commentator
 from arcade_races.games.crazy_race.game import CrazyRaceGame
 
@@ -50,8 +47,11 @@ SETTLE_STEPS = 2000
 within `MAX_THROW_TIME`, some 190 steps)."""
 
 
-class CrazyRaceView(GameView):
+class CrazyRaceView(StageView):
     """The Crazy Race board, the players' panels, the dice tray and the ticker."""
+
+    model: Table
+    prompts: Prompts
 
     def __init__(self, app: App, game: Game, header: Header) -> None:
         super().__init__(app, game, header)
@@ -119,14 +119,7 @@ class CrazyRaceView(GameView):
     def show(self, step: Step, state: State) -> None:
         self.director.show(step.events, state.observation(None))
 
-    @property
-    def busy(self) -> bool:
-        return self.script.busy
-
-    def skip_to_end(self) -> None:
-        self.script.skip()
-        self.fx.finish()
-        self.ticker.rest()
+    def _come_to_rest(self) -> None:
         # The dice roll on to rest in their fixed steps, as a full animation leaves them.
         for _ in range(SETTLE_STEPS):
             if not self.tray.dice or self.tray.settled:
@@ -141,39 +134,12 @@ class CrazyRaceView(GameView):
             return ""
         return "cups " + "-".join(str(c) if c else "" for c in self.model.cups[seat])
 
-    def say(self, lines: Sequence[str]) -> None:
-        """Put `lines` of commentary on the ticker."""
-        self.ticker.push(lines)
-        self.commentary = self.ticker.latest
-
     # -- human input -----------------------------------------------------------------------
-
-    def begin_input(self, seat: int, observation: dict[str, Any], legal: Sequence[Action],
-                    submit: Callable[[Action], None]) -> None:
-        self.prompts.begin(seat, observation, legal, submit)
-
-    def end_input(self) -> None:
-        self.prompts.end()
-
-    def command(self, command: Command) -> bool:
-        return self.prompts.command(command)
-
-    def pointer(self, pointer: Pointer) -> bool:
-        return self.prompts.pointer(pointer)
-
-    @property
-    def prompt(self) -> Decision | None:
-        """The decision on screen, if any."""
-        return self.prompts.current
 
     # -- time and drawing ------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
-        real = dt / self.speed if self.speed > 0 else dt
-        self.script.update(dt)
-        self.fx.update(dt, real)
+    def _update_table(self, dt: float) -> None:
         self.tray.update(dt)
-        self.ticker.update(real)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface, self.prompts.current)
@@ -226,19 +192,9 @@ class CrazyRaceView(GameView):
         return self.model.reveal
 
     @property
-    def effects(self) -> list[Effect]:
-        """The decorations running over the board."""
-        return self.fx.lane("board")
-
-    @property
     def top_fx(self) -> list[Effect]:
         """The decorations running over the panels and the reveal."""
         return self.fx.lane("top")
-
-    @property
-    def banner(self) -> Banner | None:
-        """The ribbon over the board, if one is up."""
-        return self.fx.banner
 
     @property
     def geo(self) -> list[list[Chord]]:

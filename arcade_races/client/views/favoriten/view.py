@@ -9,25 +9,22 @@ hooves loop.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from arcade_races.client import theme
-from arcade_races.client.input import Command, Pointer
 from arcade_races.client.physics import DiceTray
-from arcade_races.client.stage.effects import Ambience, Banner, Effect, Effects, hex_color
+from arcade_races.client.stage.effects import Ambience, Effect, Effects, hex_color
 from arcade_races.client.stage.ticker import Ticker
-from arcade_races.client.views.base import GameView
+from arcade_races.client.views.base import StageView
 from arcade_races.client.views.favoriten.art import Art, letters
 from arcade_races.client.views.favoriten.backdrop import Backdrop
 from arcade_races.client.views.favoriten.director import Director, Script
 from arcade_races.client.views.favoriten.draw import Drawing
 from arcade_races.client.views.favoriten.geometry import Geometry
 from arcade_races.client.views.favoriten.model import Horse, Marker, Table
-from arcade_races.client.views.favoriten.prompts import HorsePrompt, Prompts
-from arcade_races.core.actions import Action
+from arcade_races.client.views.favoriten.prompts import Prompts
 from arcade_races.games.favoriten.commentary import Commentator
 from arcade_races.games.favoriten.game import FavoritenGame
 
@@ -48,8 +45,11 @@ SETTLE_STEPS = 100_000
 """The most physics steps a skip to the end gives the die to come to rest."""
 
 
-class FavoritenView(GameView):
+class FavoritenView(StageView):
     """The Favoriten course, betting board, standings, dice tray and ticker."""
+
+    model: Table
+    prompts: Prompts
 
     def __init__(self, app: App, game: Game, header: Header) -> None:
         super().__init__(app, game, header)
@@ -113,16 +113,9 @@ class FavoritenView(GameView):
         self.director.show(step.events, step.action, submitted, state.observation(None),
                            lambda: self.prompts.current is not None)
 
-    @property
-    def busy(self) -> bool:
-        return self.script.busy
-
-    def skip_to_end(self) -> None:
-        self.script.skip()
-        self.fx.finish()
+    def _come_to_rest(self) -> None:
         self._settle_tray()
         self.model.callout = None
-        self.ticker.rest()
         self.hooves.stop()
 
     def _settle_tray(self) -> None:
@@ -131,46 +124,18 @@ class FavoritenView(GameView):
                 return
             self.tray.step()
 
-    def seat_note(self, seat: int) -> str:
-        return self.model.seat_note(seat)
-
-    def say(self, lines: Sequence[str]) -> None:
-        """Put `lines` of the caller's commentary on the ticker."""
-        self.ticker.push(lines)
-        self.commentary = self.ticker.latest
-
     # -- human input -----------------------------------------------------------------------
-
-    def begin_input(self, seat: int, observation: dict[str, Any], legal: Sequence[Action],
-                    submit: Callable[[Action], None]) -> None:
-        self.prompts.begin(seat, observation, legal, submit)
-
-    def end_input(self) -> None:
-        self.prompts.end()
-
-    def command(self, command: Command) -> bool:
-        return self.prompts.command(command)
-
-    def pointer(self, pointer: Pointer) -> bool:
-        return self.prompts.pointer(pointer)
-
-    @property
-    def prompt(self) -> HorsePrompt | None:
-        """The decision on screen, if any."""
-        return self.prompts.current
 
     # -- time and drawing ------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
-        real = dt / self.speed if self.speed > 0 else dt
-        self.script.update(dt)
+    def _update_physics(self, dt: float) -> None:
         self.tray.update(dt)
-        self.fx.update(dt, real)
+
+    def _update_table(self, dt: float) -> None:
         model = self.model
         if model.callout is not None:
             h, row, left = model.callout
             model.callout = (h, row, left - dt) if left - dt > 0 else None
-        self.ticker.update(real)
         self.hooves.update(any(h.moving for h in model.horse), dt)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -224,19 +189,9 @@ class FavoritenView(GameView):
         return self.model.ghost
 
     @property
-    def effects(self) -> list[Effect]:
-        """The decorations running over the course."""
-        return self.fx.lane("board")
-
-    @property
     def side_fx(self) -> list[Effect]:
         """The decorations running in the side column."""
         return self.fx.lane("side")
-
-    @property
-    def banner(self) -> Banner | None:
-        """The ribbon over the course, if one is up."""
-        return self.fx.banner
 
     @property
     def lanes(self) -> list[list[list[Vec]]]:

@@ -7,25 +7,21 @@ and `draw` (read-only drawing), with the stage's script, effects layer, ticker a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from arcade_races.client import theme
-from arcade_races.client.input import Command, Pointer
-from arcade_races.client.stage.effects import Ambience, Banner, Effect, Effects, hex_color
-from arcade_races.client.stage.prompt import Prompt
+from arcade_races.client.stage.effects import Ambience, Effect, Effects, hex_color
 from arcade_races.client.stage.script import Script
 from arcade_races.client.stage.ticker import Ticker
-from arcade_races.client.views.base import GameView
+from arcade_races.client.views.base import StageView
 from arcade_races.client.views.pferderennen.art import Art
 from arcade_races.client.views.pferderennen.director import Director
 from arcade_races.client.views.pferderennen.draw import Drawing
 from arcade_races.client.views.pferderennen.geometry import Geometry
 from arcade_races.client.views.pferderennen.model import Ace, Table
 from arcade_races.client.views.pferderennen.prompts import Prompts
-from arcade_races.core.actions import Action
 from arcade_races.games.pferderennen.game import PferderennenGame
 
 if TYPE_CHECKING:
@@ -44,8 +40,11 @@ DOING = {"deal": "the dealer is laying the track", "bet": "bets are open",
 """What the table is doing, for the ticker's first line when a view takes up a game midway."""
 
 
-class PferderennenView(GameView):
+class PferderennenView(StageView):
     """The Pferderennen table, tote board and ticker."""
+
+    model: Table
+    prompts: Prompts
 
     def __init__(self, app: App, game: Game, header: Header) -> None:
         super().__init__(app, game, header)
@@ -96,51 +95,14 @@ class PferderennenView(GameView):
     def show(self, step: Step, state: State) -> None:
         self.director.show(step.events, state.observation(None))
 
-    @property
-    def busy(self) -> bool:
-        return self.script.busy
-
-    def skip_to_end(self) -> None:
-        self.script.skip()
-        self.fx.finish()
-        self.ticker.rest()
+    def _come_to_rest(self) -> None:
         self.hooves.stop()
-
-    def seat_note(self, seat: int) -> str:
-        return self.model.seat_note(seat)
-
-    def say(self, lines: Sequence[str]) -> None:
-        """Put `lines` of commentary on the ticker."""
-        self.ticker.push(lines)
-        self.commentary = self.ticker.latest
 
     # -- human input -----------------------------------------------------------------------
 
-    def begin_input(self, seat: int, observation: dict[str, Any], legal: Sequence[Action],
-                    submit: Callable[[Action], None]) -> None:
-        self.prompts.begin(seat, observation, legal, submit)
-
-    def end_input(self) -> None:
-        self.prompts.end()
-
-    def command(self, command: Command) -> bool:
-        return self.prompts.command(command)
-
-    def pointer(self, pointer: Pointer) -> bool:
-        return self.prompts.pointer(pointer)
-
-    @property
-    def prompt(self) -> Prompt | None:
-        """The decision on screen, if any."""
-        return self.prompts.current
-
     # -- time and drawing ------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
-        real = dt / self.speed if self.speed > 0 else dt
-        self.script.update(dt)
-        self.fx.update(dt, real)
-        self.ticker.update(real)
+    def _update_table(self, dt: float) -> None:
         self.hooves.update(any(a.moving for a in self.model.aces.values()), dt)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -170,19 +132,9 @@ class PferderennenView(GameView):
         return self.model.totals
 
     @property
-    def effects(self) -> list[Effect]:
-        """The decorations running over the table."""
-        return self.fx.lane("board")
-
-    @property
     def tote_fx(self) -> list[Effect]:
         """The decorations running on the tote board."""
         return self.fx.lane("tote")
-
-    @property
-    def banner(self) -> Banner | None:
-        """The ribbon over the table, if one is up."""
-        return self.fx.banner
 
     @property
     def lanes(self) -> dict[str, list[Vec]]:

@@ -9,16 +9,15 @@ the stage's script, effects layer and ticker.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from arcade_races.client.input import Command, Pointer
-from arcade_races.client.stage.effects import Banner, Effect, Effects, hex_color
+from arcade_races.client.stage.effects import Effects, hex_color
 from arcade_races.client.stage.script import Script
 from arcade_races.client.stage.ticker import Ticker
-from arcade_races.client.views.base import GameView
+from arcade_races.client.views.base import StageView
 from arcade_races.client.views.six_day.art import Art
 from arcade_races.client.views.six_day.director import Director
 from arcade_races.client.views.six_day.draw import Drawing
@@ -26,8 +25,7 @@ from arcade_races.client.views.six_day.geometry import Track
 from arcade_races.client.views.six_day.hall import Hall
 from arcade_races.client.views.six_day.model import Rider, Table
 from arcade_races.client.views.six_day.overlays import Overlay, Overlays
-from arcade_races.client.views.six_day.prompts import HandPrompt, Preview, Prompts
-from arcade_races.core.actions import Action
+from arcade_races.client.views.six_day.prompts import Preview, Prompts
 from arcade_races.games.six_day.game import SixDayGame
 from arcade_races.games.six_day.result import DayResult
 from arcade_races.games.six_day.state import SixDayState
@@ -50,8 +48,11 @@ def results_of(state: State) -> list[DayResult]:
     return state.day_results() if isinstance(state, SixDayState) else []
 
 
-class SixDayView(GameView):
+class SixDayView(StageView):
     """The velodrome, the standings, the ticker and a human's hand."""
+
+    model: Table
+    prompts: Prompts
 
     def __init__(self, app: App, game: Game, header: Header) -> None:
         super().__init__(app, game, header)
@@ -125,48 +126,26 @@ class SixDayView(GameView):
     def show(self, step: Step, state: State) -> None:
         self.director.show(step.events, state.observation(None), results_of(state))
 
-    @property
-    def busy(self) -> bool:
-        return self.script.busy
-
-    def skip_to_end(self) -> None:
-        self.script.skip()
-        self.fx.finish()
-        self.ticker.rest()
+    def _come_to_rest(self) -> None:
         self.model.settle()
-
-    def seat_note(self, seat: int) -> str:
-        return self.model.seat_note(seat)
 
     def needs_curtain(self, seat: int) -> bool:
         """A human's hand of black cards is secret: hand over between human seats."""
         return True
 
-    def say(self, lines: Sequence[str]) -> None:
-        """Put `lines` of commentary on the ticker."""
-        self.ticker.push(lines)
-        self.commentary = self.ticker.latest
-
     # -- human input -----------------------------------------------------------------------
-
-    def begin_input(self, seat: int, observation: dict[str, Any], legal: Sequence[Action],
-                    submit: Callable[[Action], None]) -> None:
-        self.prompts.begin(seat, observation, legal, submit)
-
-    def end_input(self) -> None:
-        self.prompts.end()
 
     def command(self, command: Command) -> bool:
         if self._sheet_up() and command is Command.CONFIRM:
             self._skip_overlay()
             return True
-        return self.prompts.command(command)
+        return super().command(command)
 
     def pointer(self, pointer: Pointer) -> bool:
         if self._sheet_up() and pointer.kind == "down" and pointer.button == 1:
             self._skip_overlay()
             return True
-        return self.prompts.pointer(pointer)
+        return super().pointer(pointer)
 
     def _sheet_up(self) -> bool:
         """Whether a human may cut the result pad or the standings short now."""
@@ -179,21 +158,12 @@ class SixDayView(GameView):
             clip.cut()
             self.app.sounds.play("click")
 
-    @property
-    def prompt(self) -> HandPrompt | None:
-        """The decision on screen, if any."""
-        return self.prompts.current
-
     def _focused_preview(self) -> Preview | None:
         return self.prompts.focused_preview()
 
     # -- time and drawing ------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
-        real = dt / self.speed if self.speed > 0 else dt
-        self.script.update(dt)
-        self.fx.update(dt, real)
-        self.ticker.update(real)
+    def _update_table(self, dt: float) -> None:
         self.model.follow(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -235,16 +205,6 @@ class SixDayView(GameView):
     def overlay(self) -> Overlay | None:
         """The result pad or the standings up over the track, if any."""
         return self.director.overlay
-
-    @property
-    def effects(self) -> list[Effect]:
-        """The decorations running over the track."""
-        return self.fx.lane("board")
-
-    @property
-    def banner(self) -> Banner | None:
-        """The ribbon over the track, if one is up."""
-        return self.fx.banner
 
     @property
     def infield(self) -> pygame.Rect:
