@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+import importlib
 import logging
 import os
 import sys
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -137,16 +139,26 @@ class App:
         if not self.stack or self.stack[-1] is not scene:
             self.push(scene)
 
+    def make_scene(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene of this app by its name in `scenes.SCENES` ("results", "play", ...):
+        scenes open one another through here instead of importing each other."""
+        from arcade_races.client.scenes import SCENES
+
+        module, _, cls = SCENES[name].partition(":")
+        kind: type[Scene] = getattr(importlib.import_module(module), cls)
+        return kind(self, *args, **kwargs)
+
     def to_title(self) -> None:
         """Back to the title screen, whatever the window was started with."""
-        from arcade_races.client.scenes.title import TitleScene
+        from arcade_races.client.scenes import SCENES
 
-        if self.stack and isinstance(self.stack[0], TitleScene):
+        title = SCENES["title"].rpartition(":")[2]
+        if self.stack and type(self.stack[0]).__name__ == title:
             self.reset_to(self.stack[0])
             return
         while self.stack:
             self.stack.pop().exit()
-        self.push(TitleScene(self))
+        self.push(self.make_scene("title"))
 
     def quit(self) -> None:
         """End the app after this frame, letting every scene tidy up."""

@@ -25,10 +25,8 @@ def options_for(frames: str | None, frame_every: int, max_seconds: float | None)
 
 def run_title(options: AppOptions) -> int:
     """The main job: the window from the title screen."""
-    from arcade_races.client.scenes.title import TitleScene
-
     app = App(options)
-    return app.run(TitleScene(app))
+    return app.run(app.make_scene("title"))
 
 
 def run_exhibition(
@@ -41,13 +39,12 @@ def run_exhibition(
     board: str | None,
 ) -> int:
     """`watch GAME`: AI-only races back to back in the window."""
-    from arcade_races.client.scenes.play import PlayScene
     from arcade_races.gamesetup import ai_seats, make_header
 
     header = make_header(game_id, ai_seats(game_id, players, "normal"), seed, variants, board)
     header.build_game()  # a broken board fails here, before a window opens
     app = App(options)
-    return app.run(PlayScene(app, header, exhibition=True, speed=speed, record=False))
+    return app.run(app.make_scene("play", header, exhibition=True, speed=speed, record=False))
 
 
 def no_display_note(out: TextIO = sys.stderr) -> None:

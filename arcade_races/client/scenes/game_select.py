@@ -95,15 +95,11 @@ class GameSelectScene(MenuScene):
         """Go on with game `index`."""
         spec = self.specs[index]
         if self.mode == "play":
-            from arcade_races.client.scenes.seat_setup import SeatSetupScene
-
-            self.app.push(SeatSetupScene(self.app, spec.id))
+            self.app.push(self.app.make_scene("seat_setup", spec.id))
         elif self.mode == "watch":
             self.app.push(ExhibitionSetup(self.app, spec))
         else:
-            from arcade_races.client.scenes.rules import RulesScene
-
-            self.app.push(RulesScene(self.app, spec.id))
+            self.app.push(self.app.make_scene("rules", spec.id))
 
     def command(self, command: Command) -> None:
         if command is Command.BACK:
@@ -230,7 +226,6 @@ class ExhibitionSetup(MenuScene):
     def start(self) -> None:
         """AI seats, a fresh seed, and the exhibition (not recorded: nothing to resume)."""
         from arcade_races.ai import LEVELS
-        from arcade_races.client.scenes.play import PlayScene
         from arcade_races.gamesetup import ai_seats, make_header
 
         level = "normal" if self.level == "mixed" else self.level
@@ -239,7 +234,7 @@ class ExhibitionSetup(MenuScene):
             seats = tuple(replace(seat, level=LEVELS[i % len(LEVELS)])
                           for i, seat in enumerate(seats))
         header = make_header(self.spec.id, seats, new_seed())
-        self.app.reset_to(PlayScene(self.app, header, exhibition=True, speed=self.speed,
+        self.app.reset_to(self.app.make_scene("play", header, exhibition=True, speed=self.speed,
                                     record=False))
 
     def command(self, command: Command) -> None:

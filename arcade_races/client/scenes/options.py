@@ -313,7 +313,6 @@ class OptionsScene(MenuScene):
 
     def start(self) -> None:
         """Set the game up and play it (a board that fails now is reported, not played)."""
-        from arcade_races.client.scenes.play import PlayScene
         from arcade_races.gamesetup import make_header
 
         board = self.board
@@ -333,7 +332,7 @@ class OptionsScene(MenuScene):
             self.app.sounds.play("stumble")
             self.flash(str(err))
             return
-        self.app.reset_to(PlayScene(self.app, header))
+        self.app.reset_to(self.app.make_scene("play", header))
 
     # -- input -------------------------------------------------------------------------------
 

@@ -180,10 +180,8 @@ class PlayScene(Scene):
         humans = sum(1 for s in self.header.seats if s.kind == "human")
         if humans < 2 or not self.view.needs_curtain(seat) or self.revealed_to == seat:
             return
-        from arcade_races.client.scenes.curtain import CurtainScene
-
         self.revealed_to = seat
-        self.app.push(CurtainScene(self.app, seat, self.header.seats[seat].name))
+        self.app.push(self.app.make_scene("curtain", seat, self.header.seats[seat].name))
 
     def _next_race(self) -> None:
         """From the exhibition's podium: the next race, with the next seed."""
@@ -195,21 +193,19 @@ class PlayScene(Scene):
         self.finished_for += dt
         if self.finished_for < RESULTS_DELAY:
             return
-        from arcade_races.client.scenes.results import ResultsScene
-
         result = self.live.state.result()
         if self.exhibition:
             for seat, score in enumerate(result.scores):
                 self.table[seat] += score
             self.games_played += 1
             self.finished_for = -1e9  # the podium is up; wait for it to call the next race
-            self.app.push(ResultsScene(self.app, self.header, result, None,
+            self.app.push(self.app.make_scene("results", self.header, result, None,
                                        next_race=self._next_race))
             return
 
         path = self.live.replay_path
         self.live.close()
-        self.app.replace(ResultsScene(self.app, self.header, result, path))
+        self.app.replace(self.app.make_scene("results", self.header, result, path))
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -274,14 +270,10 @@ class PauseMenu(Scene):
         ], rect, row_height=64)
 
     def _settings(self) -> None:
-        from arcade_races.client.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.app.make_scene("settings"))
 
     def _rules(self) -> None:
-        from arcade_races.client.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.play.header.game))
+        self.app.push(self.app.make_scene("rules", self.play.header.game))
 
     def _leave(self) -> None:
         self.app.to_title()

@@ -139,10 +139,8 @@ class ResultsScene(MenuScene):
 
     def play_again(self) -> None:
         """The same seats, board and variants with a new deal."""
-        from arcade_races.client.scenes.play import PlayScene
-
         header = replace(self.header, seed=new_seed(), created="")
-        self.app.replace(PlayScene(self.app, header))
+        self.app.replace(self.app.make_scene("play", header))
 
     def watch_replay(self) -> None:
         """Watch this game again."""

@@ -146,10 +146,8 @@ class SeatSetupScene(MenuScene):
 
     def next(self) -> None:
         """On to the options."""
-        from arcade_races.client.scenes.options import OptionsScene
-
         self._stop_editing()
-        self.app.push(OptionsScene(self.app, self.game_id, self.seats()))
+        self.app.push(self.app.make_scene("options", self.game_id, self.seats()))
 
     # -- focus -------------------------------------------------------------------------------
 

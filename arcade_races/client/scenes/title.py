@@ -494,14 +494,10 @@ class TitleScene(MenuScene):
         self.menu.focus = labels.index(focused) if focused in labels else 0
 
     def _play(self) -> None:
-        from arcade_races.client.scenes.game_select import GameSelectScene
-
-        self.app.push(GameSelectScene(self.app, mode="play"))
+        self.app.push(self.app.make_scene("game_select", mode="play"))
 
     def _watch(self) -> None:
-        from arcade_races.client.scenes.game_select import GameSelectScene
-
-        self.app.push(GameSelectScene(self.app, mode="watch"))
+        self.app.push(self.app.make_scene("game_select", mode="watch"))
 
     def _continue(self) -> None:
         if self.continue_entry is None:
@@ -516,14 +512,10 @@ class TitleScene(MenuScene):
             self.app.push(scene(self.app))
 
     def _settings(self) -> None:
-        from arcade_races.client.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.app.make_scene("settings"))
 
     def _rules(self) -> None:
-        from arcade_races.client.scenes.game_select import GameSelectScene
-
-        self.app.push(GameSelectScene(self.app, mode="rules"))
+        self.app.push(self.app.make_scene("game_select", mode="rules"))
 
     # -- lifecycle and input ---------------------------------------------------------------
 
