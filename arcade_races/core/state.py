@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Protocol
 
 from arcade_races.core.actions import Action, Notation
 from arcade_races.core.chance import Chance
+from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.core.events import Event
 from arcade_races.core.fingerprint import fingerprint
 
@@ -76,6 +77,20 @@ class Game(abc.ABC):
     @abc.abstractmethod
     def commentator(self, names: Sequence[str]) -> Commentator:
         """A fresh commentator for one playthrough, naming seats by `names`."""
+
+    def set_up(self, players: int, variants: frozenset[str], low: int, high: int,
+               known: Sequence[str]) -> None:
+        """Keep the player count and the variants after checking them: `ArcadeRacesError`
+        saying what is allowed if `players` is not `low` to `high` or a variant is unknown."""
+        if not low <= players <= high:
+            raise ArcadeRacesError(f"{self.title} takes {low} to {high} players, not {players}")
+        unknown = sorted(variants - set(known))
+        if unknown:
+            raise ArcadeRacesError(
+                f"unknown variant {unknown[0]!r} (one of: {', '.join(known)})"
+            )
+        self.players = players
+        self.variants = frozenset(variants)
 
     def parse_action(self, text: str) -> Action:
         """An action of this game from its text notation (`NotationError` if not one)."""

@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from arcade_races.core.actions import Notation
-from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
 from arcade_races.games.crazy_race.actions import NOTATION
@@ -26,19 +25,8 @@ class CrazyRaceGame(Game):
     notation: ClassVar[Notation] = NOTATION
 
     def __init__(self, rules: Rules, players: int, variants: frozenset[str] = frozenset()) -> None:
-        if not rules.min_players <= players <= rules.max_players:
-            raise ArcadeRacesError(
-                f"Crazy Race takes {rules.min_players} to {rules.max_players} players,"
-                f" not {players}"
-            )
-        unknown = sorted(variants - set(VARIANTS))
-        if unknown:
-            raise ArcadeRacesError(
-                f"unknown variant {unknown[0]!r} (one of: {', '.join(VARIANTS)})"
-            )
+        self.set_up(players, variants, rules.min_players, rules.max_players, VARIANTS)
         self.rules = rules
-        self.players = players
-        self.variants = frozenset(variants)
         self.main = "basic" not in self.variants
 
     def commentator(self, names: Sequence[str]) -> CoreCommentator:

@@ -6,7 +6,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from arcade_races.core.actions import Action, Notation
-from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
 from arcade_races.games.pferderennen.actions import NOTATION, Bet, Draw, Lay, Pass
@@ -34,19 +33,8 @@ class PferderennenGame(Game):
     def __init__(
         self, rules: Rules, players: int, variants: frozenset[str] = frozenset()
     ) -> None:
-        if not rules.min_players <= players <= rules.max_players:
-            raise ArcadeRacesError(
-                f"Pferderennen takes {rules.min_players} to {rules.max_players} players,"
-                f" not {players}"
-            )
-        unknown = sorted(variants - set(VARIANTS))
-        if unknown:
-            raise ArcadeRacesError(
-                f"unknown variant {unknown[0]!r} (one of: {', '.join(VARIANTS)})"
-            )
+        self.set_up(players, variants, rules.min_players, rules.max_players, VARIANTS)
         self.rules = rules
-        self.players = players
-        self.variants = frozenset(variants)
         self.units = "sips" if "sips" in variants else rules.units
         self.bet_actions: tuple[Action, ...] = (
             *(Bet(suit, stake) for suit in rules.suits for stake in range(1, rules.max_stake + 1)),

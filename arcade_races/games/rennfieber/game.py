@@ -27,19 +27,8 @@ class RennfieberGame(Game):
     notation: ClassVar[Notation] = NOTATION
 
     def __init__(self, rules: Rules, players: int, variants: frozenset[str] = frozenset()) -> None:
-        if not rules.min_players <= players <= rules.max_players:
-            raise ArcadeRacesError(
-                f"Rennfieber takes {rules.min_players} to {rules.max_players} players, "
-                f"not {players}"
-            )
-        unknown = sorted(variants - set(VARIANTS))
-        if unknown:
-            raise ArcadeRacesError(
-                f"unknown variant {unknown[0]!r} (one of: {', '.join(VARIANTS)})"
-            )
+        self.set_up(players, variants, rules.min_players, rules.max_players, VARIANTS)
         self.rules = rules
-        self.players = players
-        self.variants = frozenset(variants)
         self.seating = rules.seats(players)
         programme = rules.own_programme if "own_programme" in variants else rules.programme
         for name in ("races=1", "races=2"):
