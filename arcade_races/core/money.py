@@ -34,10 +34,6 @@ class Ledger:
         self.cash[seat] += amount
         self.entries.append([seat, amount, reason])
 
-    def total(self, seat: int, reason: str) -> int:
-        """The sum of `seat`'s lines for `reason`."""
-        return sum(a for s, a, r in self.entries if s == seat and r == reason)
-
     def to_json(self) -> dict[str, Any]:
         """The ledger as JSON-safe data."""
         return {"start": list(self.start), "entries": list(self.entries)}

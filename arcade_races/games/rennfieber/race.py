@@ -147,25 +147,32 @@ class RacePhases(Table):
         card = self.runner()
         actions: list[Action] = [Run(space_text(end))
                                  for end in self.reach(card, self.length, False).options()]
-        if self.mode == MOVE and "durchbruch" in self.kept_kinds(card) and (
-            self.can_play_kept(card)
-        ):
+        if self.may_burst(card):
             through = self.reach(card, self.length, True)
             actions.extend(Burst(space_text(end)) for end in through.options())
         return actions
 
+    def may_burst(self, card: int) -> bool:
+        """Whether the move on offer may go through the field: the dice's move, a Durchbruch
+        card with the horse, and no kept card played by its owner this round."""
+        return self.mode == MOVE and "durchbruch" in self.kept_kinds(card) and (
+            self.can_play_kept(card))
+
     def moved(self, action: Action, events: list[Event]) -> None:
         """The owner says where the move ends; the horse runs the path there."""
-        if not isinstance(action, (Run, Burst)) or action not in self.move_actions():
-            raise IllegalAction(action, "end the move on a space it can reach")
         card = self.runner()
         burst = isinstance(action, Burst)
+        # One search serves the check and the move (it is the hot path of a race).
+        reach = self.reach(card, self.length, burst)
+        if not isinstance(action, (Run, Burst)) or (burst and not self.may_burst(card)) or (
+            action.to not in {space_text(end) for end in reach.options()}
+        ):
+            raise IllegalAction(action, "end the move on a space it can reach")
         if burst:
             self.return_kept(card, "durchbruch")
             self.kept_round[self.owner_of(card)] = self.round
             self.turn_log["kept"] = "durchbruch"
             events.append(ev.KeptCardPlayed(self.owner_of(card), card, "durchbruch"))
-        reach = self.reach(card, self.length, burst)
         end = parse_space(action.to)
         path = reach.path(end)
         how = "burst" if burst else self.mode
