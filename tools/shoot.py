@@ -653,6 +653,22 @@ def crazy_race_controls(table: GameShots, args: argparse.Namespace) -> int:
     return saved
 
 
+# Rennfieber: the human raises by the second button or drops, takes what each prompt focuses
+# first otherwise (a horse to train, a line-up, a slip, the first reachable space).
+RF_KEYS = {"bid": (K.K_RIGHT, K.K_RETURN), "sell": (K.K_RETURN,), "train": (K.K_RETURN,),
+           "lineup": (K.K_RETURN,), "bet": (K.K_RIGHT, K.K_RETURN), "move": (K.K_RETURN,),
+           "play": (K.K_RETURN,)}
+
+
+def _rf_script(obs: dict[str, Any], n: int) -> list[int]:
+    return list(RF_KEYS.get(str(obs["phase"]), (K.K_RETURN,)))
+
+
+def _rf_human(scene: PlayScene, seat: int, n: int) -> list[Press]:
+    assert scene.live is not None
+    return list(_rf_script(scene.live.state.observation(None), n))
+
+
 # The baseline: what compare_frames compares before and after a change to the client.
 EXHIBITION = ("exhibition", "--deterministic", "--seconds", "60", "--frame-every", "30")
 HUMAN = ("human", "--deterministic", "--seconds", "80", "--frame-every", "20")
@@ -722,6 +738,23 @@ GAMES: dict[str, GameShots] = {
                   "controls": ("controls",),
                   "moments-short": ("moments", "--players", "5", "--board",
                                     str(BOARDS / "crazy_race/short_circuit.yaml"))}),
+    "rennfieber": GameShots(
+        "rennfieber", "/tmp/rennfieber-frames", seed=3, think_frames=30,
+        moments=Moments(
+            {"CardOffered": "offer", "BidMade": "bid", "HorseBought": "sold",
+             "CardUnsold": "unsold", "HorseSoldBack": "sellback", "FigureMoved": "train",
+             "SquareReached": "square", "TrainingCardDrawn": "tcard",
+             "LineupRevealed": "reveal", "LanesDrawn": "lanes", "SlipLaid": "slip",
+             "RaceStarted": "start", "HorseMoved": "move", "KeptCardPlayed": "kept",
+             "GallopDrawn": "gallop", "HorseFinished": "finish", "SlipsRevealed": "settle",
+             "GameOver": "end"},
+            rank=("end", "settle", "finish", "kept", "gallop", "start", "lanes", "reveal",
+                  "sold", "unsold", "sellback", "tcard", "square", "slip", "bid", "offer",
+                  "train", "move"),
+            shots=(10, 30, 60, 100, 160, 240, 360)),
+        human=_rf_human, script=_rf_script,
+        baseline={"exhibition": EXHIBITION, "human": HUMAN,
+                  "moments": ("moments", "--variant", "races=1", "--players", "3")}),
 }
 
 

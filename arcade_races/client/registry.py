@@ -59,6 +59,7 @@ _ENTRIES = (
     "arcade_races.client.entries.six_day",
     "arcade_races.client.entries.favoriten",
     "arcade_races.client.entries.crazy_race",
+    "arcade_races.client.entries.rennfieber",
 )
 """The games with a table on screen, in menu order: one line per game."""
 

@@ -58,6 +58,7 @@ EIGHT = "configs/boards/pferderennen/eight.yaml"
 GRAND_TOUR = "configs/boards/six_day/grand_tour.yaml"
 BEND = "configs/boards/favoriten/bend.yaml"
 SHORT_CIRCUIT = "configs/boards/crazy_race/short_circuit.yaml"
+HIPPODROM = "configs/boards/rennfieber/hippodrom.yaml"
 CASES: dict[str, list[Callable[[], Header]]] = {
     "pferderennen": [
         lambda: header("pferderennen", 4, seed=1),
@@ -81,6 +82,11 @@ CASES: dict[str, list[Callable[[], Header]]] = {
         lambda: header("crazy_race", 4, seed=1),
         lambda: header("crazy_race", 3, ("basic",), seed=2),
         lambda: header("crazy_race", 5, board=SHORT_CIRCUIT, seed=3),
+    ],
+    "rennfieber": [
+        lambda: header("rennfieber", 2, ("races=1",), seed=1),
+        lambda: header("rennfieber", 4, ("races=1", "by_lane"), HIPPODROM, seed=2),
+        lambda: header("rennfieber", 3, seed=3),
     ],
 }
 """The views on the stage, each with the games its contract is played on."""

@@ -1,0 +1,127 @@
+"""`RennfieberView`: the rooms of the evening, the stables and the ticker, put together on the
+stage.
+
+The view wires the package's parts: `geometry` (where things stand), `art` (the surfaces),
+`model` (what the table shows), the rooms (`auction`, `training`, `paddock`, `tote`, `race`:
+each its beats, its drawing and its decisions), `director` (events to the rooms' beats),
+`prompts` (a human's decision) and `draw` (the frame, the plaque and the stables), with the
+stage's script, effects layer and ticker.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from arcade_races.client.stage.effects import Effects
+from arcade_races.client.stage.script import Script
+from arcade_races.client.stage.ticker import Ticker
+from arcade_races.client.views.base import StageView
+from arcade_races.client.views.rennfieber.art import Art
+from arcade_races.client.views.rennfieber.auction import AuctionRoom
+from arcade_races.client.views.rennfieber.director import Director
+from arcade_races.client.views.rennfieber.draw import DOING, Drawing
+from arcade_races.client.views.rennfieber.geometry import Geometry
+from arcade_races.client.views.rennfieber.model import Table
+from arcade_races.client.views.rennfieber.paddock import PaddockRoom
+from arcade_races.client.views.rennfieber.prompts import Prompts
+from arcade_races.client.views.rennfieber.race import RaceRoom
+from arcade_races.client.views.rennfieber.stage import Parts, Room
+from arcade_races.client.views.rennfieber.tote import ToteRoom
+from arcade_races.client.views.rennfieber.training import TrainingRoom
+from arcade_races.games.rennfieber.game import RennfieberGame
+
+if TYPE_CHECKING:
+    from arcade_races.client.app import App
+    from arcade_races.core.state import Game, State
+    from arcade_races.match import Step
+    from arcade_races.replay import Header
+
+SECRET_PHASES = frozenset({"lineup", "bet"})
+"""Decisions that always show a seat's secrets (its sealed pick, its slips in hand)."""
+KEPT_PHASES = frozenset({"train", "move", "play", "sell"})
+"""Decisions that show the seat's kept training cards, if it has any."""
+
+
+class RennfieberView(StageView):
+    """The Rennfieber table: auction room, training track, paddock, tote and race track."""
+
+    model: Table
+    prompts: Prompts
+
+    def __init__(self, app: App, game: Game, header: Header) -> None:
+        super().__init__(app, game, header)
+        if not isinstance(game, RennfieberGame):
+            raise TypeError(f"the Rennfieber view shows Rennfieber, not {game.id}")
+        self.names = [seat.name for seat in header.seats]
+        players = len(header.seats)
+        spectator = not any(seat.kind == "human" for seat in header.seats)
+        board = game.board
+        race_deco = (board.get("race") or {}).get("decoration") or {}
+        title = str(race_deco.get("title") or board.get("name") or "Rennfieber").title()
+        self.geo = Geometry(board, game.static, players, spectator)
+        self.art = Art(app.assets, game.rules, bool(app.settings.colour_blind))
+        self.model = Table.new(game.static, players)
+        self.script = Script()
+        self.fx = Effects(("board", "over", "side"))
+        self.ticker = Ticker()
+        self.parts = Parts(app, self.geo, self.model, self.art, self.script, self.fx,
+                           game.rules, self.names, self.say, title)
+        self.rooms: dict[str, Room] = {
+            "auction": AuctionRoom(self.parts),
+            "training": TrainingRoom(self.parts),
+            "paddock": PaddockRoom(self.parts),
+            "tote": ToteRoom(self.parts),
+            "race": RaceRoom(self.parts),
+        }
+        self.director = Director(self.parts, self.rooms, game)
+        self.prompts = Prompts(self.parts, self.rooms)
+        self.drawing = Drawing(self.parts, self.rooms, self.ticker)
+
+    # -- the contract ----------------------------------------------------------------------
+
+    def sync(self, state: State) -> None:
+        obs = state.observation(None)
+        self.script.clear()
+        self.fx.clear()
+        self.director.sync(obs)
+        self.model.snap(obs)
+        for room in self.rooms.values():
+            room.rest()
+        if not self.ticker.lines and self.model.phase != "offer":
+            self.say([f"Rennfieber at the {self.parts.title}: "
+                      f"{DOING.get(self.model.phase, '').lower()}."])
+            self.ticker.rest()
+
+    def show(self, step: Step, state: State) -> None:
+        self.director.show(step.events, state.observation(None))
+
+    def _come_to_rest(self) -> None:
+        for room in self.rooms.values():
+            room.rest()
+
+    def needs_curtain(self, seat: int) -> bool:
+        phase = self.model.phase
+        if phase in SECRET_PHASES:
+            return True
+        return phase in KEPT_PHASES and any(self.model.horse(c).kept
+                                            for c in self.model.stable(seat))
+
+    # -- time and drawing ------------------------------------------------------------------
+
+    def _update_table(self, dt: float) -> None:
+        for room in self.rooms.values():
+            room.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawing.frame(surface, self.prompts.current)
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def observation_room(self, obs: dict[str, Any]) -> str:
+        """The room an observation's phase is played in."""
+        return Table.at(obs).room
+
+
+__all__ = ["RennfieberView"]
