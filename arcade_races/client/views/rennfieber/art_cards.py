@@ -263,7 +263,7 @@ def _scale_column(surf: pygame.Surface, assets: Assets, scale: Sequence[str], fo
     box_h = min((col.height - gap * (n - 1)) / n, col.width * 0.62)
     total = box_h * n + gap * (n - 1)
     bottom = col.centery + total / 2
-    arrow = round(col.width * 0.2)
+    arrow = round(col.width * 0.26)
     boxes = pygame.Rect(col.left + arrow + 2, 0, col.width - arrow - 2, 0)
     at = min(max(form, 0.0), n - 1.0)
     centres: list[float] = []
@@ -284,12 +284,12 @@ def _scale_column(surf: pygame.Surface, assets: Assets, scale: Sequence[str], fo
     low = math.floor(at)
     high = min(low + 1, n - 1)
     y = centres[low] + (centres[high] - centres[low]) * (at - low)
-    _pointer(surf, (boxes.left - 1, y), arrow * 0.5, theme.PINK)
+    _pointer(surf, (boxes.left - 1, y), arrow * 0.6, theme.PINK)
 
 
 def _head(surf: pygame.Surface, box: pygame.Rect, coat: Color) -> None:
     """A horse's head in profile (facing left) in its coat colour, filling `box`."""
-    s = min(box.width, box.height * 0.8)
+    s = min(box.width * 0.8, box.height * 0.7)
     cx, cy = box.centerx, box.centery
 
     def p(x: float, y: float) -> Vec:
@@ -323,8 +323,8 @@ def _small_horse_card(assets: Assets, horse: HorseCard, form: float, owner: int,
                      border_top_left_radius=max(3, round(w * 0.09)),
                      border_top_right_radius=max(3, round(w * 0.09)))
     num = outlined(assets, str(horse.card), round(band_h * 0.95), (255, 255, 255), INK,
-                   "condensed", round(w * (0.62 if kept > 0 else 0.9)))
-    num_x = round(w * 0.4) if kept > 0 else w // 2
+                   "condensed", round(w * (0.58 if kept > 0 else 0.9)))
+    num_x = round(w * 0.36) if kept > 0 else w // 2
     surf.blit(num, num.get_rect(center=(num_x, band_h // 2 + round(h * 0.01))))
     short = horse.name if len(horse.name) <= 7 else horse.name[:6] + "."
     name = fitted(assets, short, round(h * 0.15), round(w * 0.92), "condensed")
@@ -483,7 +483,7 @@ def gallop_icon(surf: pygame.Surface, assets: Assets, card: GallopCard,
     cx, cy, s = box.centerx, box.centery, min(box.width, box.height)
     has_cash = card.cash != 0 and card.effect != "none"
     if has_cash:
-        cy -= round(s * 0.1)
+        cy -= round(s * 0.16)
     if card.effect == "push":
         n = max(1, card.spaces)
         step = min(box.width * 0.8 / n, s * 0.5)
