@@ -16,7 +16,7 @@ import pygame
 from arcade_races.client import theme
 from arcade_races.client.physics.render import darken, mix
 from arcade_races.client.stage.ticker import Ticker
-from arcade_races.client.stage.zones import SIDE, STAGE, TICKER
+from arcade_races.client.stage.zones import STAGE, TICKER
 from arcade_races.client.views.rennfieber.stage import Parts, Room, money
 from arcade_races.client.widgets import fit_text, panel, seat_token, text
 
@@ -118,11 +118,8 @@ class Drawing:
     # -- the side column: a panel per seat ---------------------------------------------------
 
     def _side(self, surface: pygame.Surface) -> None:
-        parts, table = self.parts, self.parts.table
-        for seat in range(table.players):
+        for seat in range(self.parts.table.players):
             self._seat_panel(surface, seat)
-        if parts.geo.side.top > SIDE.top:
-            return
 
     def _seat_panel(self, surface: pygame.Surface, seat: int) -> None:
         parts, table, geo = self.parts, self.parts.table, self.parts.geo

@@ -42,6 +42,10 @@ SECRET_PHASES = frozenset({"lineup", "bet"})
 """Decisions that always show a seat's secrets (its sealed pick, its slips in hand)."""
 KEPT_PHASES = frozenset({"train", "move", "play", "sell"})
 """Decisions that show the seat's kept training cards, if it has any."""
+PACE = {"auction": 2.5, "training": 3.0, "paddock": 2.0, "bet": 2.0}
+"""In an exhibition, how much faster than the race the rooms before it play (the evening's
+auction and training would otherwise take as long as its races): by scene, "bet" the betting
+(the tote's settlement after a race plays at the race's pace, to be read)."""
 
 
 class RennfieberView(StageView):
@@ -57,6 +61,7 @@ class RennfieberView(StageView):
         self.names = [seat.name for seat in header.seats]
         players = len(header.seats)
         spectator = not any(seat.kind == "human" for seat in header.seats)
+        self.spectator = spectator
         board = game.board
         race_deco = (board.get("race") or {}).get("decoration") or {}
         title = str(race_deco.get("title") or board.get("name") or "Rennfieber").title()
@@ -109,6 +114,25 @@ class RennfieberView(StageView):
                                             for c in self.model.stable(seat))
 
     # -- time and drawing ------------------------------------------------------------------
+
+    def pace(self) -> float:
+        """How much faster than the race this moment plays in an exhibition (1 with humans)."""
+        if not self.spectator:
+            return 1.0
+        table = self.model
+        if table.scene == "tote":
+            return PACE["bet"] if table.phase == "bet" else 1.0
+        return PACE.get(table.scene, 1.0)
+
+    def update(self, dt: float) -> None:
+        # The rooms before the race run faster in an exhibition; the ticker keeps real time.
+        pace = self.pace()
+        speed = self.speed
+        self.speed = speed * pace
+        try:
+            super().update(dt * pace)
+        finally:
+            self.speed = speed
 
     def _update_table(self, dt: float) -> None:
         for room in self.rooms.values():
