@@ -136,11 +136,19 @@ class Drawing:
         cash = money(table.cash[seat])
         cash_img = assets.text(cash, 20, theme.GOLD if table.cash[seat] >= 0 else theme.RED,
                                "bold")
-        size = fit_text(assets, name, 17, rect.width - cash_img.get_width() - 50)
-        text(surface, assets, name, size, theme.INK, (rect.left + 32, rect.top + 14),
-             anchor="midleft", shadow=False)
-        surface.blit(cash_img, cash_img.get_rect(midright=(rect.right - 10, rect.top + 14)))
         stable = table.stable(seat)
+        if geo.compact:
+            cards_left = geo.stable_slot(seat, 0, max(len(stable), 1)).left
+            size = fit_text(assets, name, 17, cards_left - rect.left - 40)
+            text(surface, assets, name, size, theme.INK, (rect.left + 32, rect.top + 14),
+                 anchor="midleft", shadow=False)
+            surface.blit(cash_img, cash_img.get_rect(bottomleft=(rect.left + 14,
+                                                                 rect.bottom - 4)))
+        else:
+            size = fit_text(assets, name, 17, rect.width - cash_img.get_width() - 50)
+            text(surface, assets, name, size, theme.INK, (rect.left + 32, rect.top + 14),
+                 anchor="midleft", shadow=False)
+            surface.blit(cash_img, cash_img.get_rect(midright=(rect.right - 10, rect.top + 14)))
         count = max(len(stable), 1)
         for k, card in enumerate(stable):
             slot = geo.stable_slot(seat, k, count)

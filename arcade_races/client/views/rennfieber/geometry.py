@@ -43,8 +43,16 @@ STACK = pygame.Rect(STAGE.left + 40, STAGE.top + 96, 160, 224)
 """The auction stack, left of the card on offer."""
 TOTE = pygame.Rect(STAGE.left + 20, STAGE.top + 70, STAGE.width - 40, 380)
 """The Totalisator board in the betting room."""
+TRAIN_COLUMN = pygame.Rect(STAGE.right - 244, STAGE.top + 46, 236, STAGE.height - 54)
+"""The training room's column right of the track: the run, the seats' horses, the horse on
+turn, the dice tray at its foot."""
+TRAIN_AREA = pygame.Rect(STAGE.left + 34, STAGE.top + 80, TRAIN_COLUMN.left - STAGE.left - 64,
+                         STAGE.height - 120)
+"""Where the training lane is fitted (room round it for the labels, the barn, the meadow)."""
 SEAT_MARGIN = 6
 """Pixels between the seats' panels in the side column."""
+COMPACT = 84
+"""Seat panels shorter than this are laid out in one row (name and cash left, cards right)."""
 
 
 def _lane_stations(lane: Mapping[str, Any]) -> list[tuple[int, float]]:
@@ -209,8 +217,9 @@ class Geometry:
         self.spectator = spectator
         training = board["training"]
         self.train_board: list[Vec] = layout(training["path"])
-        self.train_fit = Fit.into(STAGE.inflate(-60, -150).move(0, -30),
-                                  bounds(self.train_board))
+        self.train_decoration: dict[str, Any] = dict(training.get("decoration") or {})
+        """The training side's colours and title (grass, path, ink, title)."""
+        self.train_fit = Fit.into(TRAIN_AREA, bounds(self.train_board))
         self.train_pts: list[Vec] = self.train_fit.points(self.train_board)
         """Training space k (0: the stable) on the canvas."""
         gaps = sorted(math.dist(a, b) for a, b in zip(self.train_pts, self.train_pts[1:],
@@ -221,6 +230,9 @@ class Geometry:
         self.camera = Camera(STAGE, self.race.box)
         self.side = side_below_corner(players, spectator)
         self.seat_rects = self._seat_rects()
+        self.compact = self.seat_rects[0].height < COMPACT
+        """Whether the seats' panels are short (many seats under the exhibition corner): then
+        name and cash stand on the left and the stable down the right."""
 
     def _seat_rects(self) -> list[pygame.Rect]:
         side = self.side
@@ -236,12 +248,31 @@ class Geometry:
     def stable_slot(self, seat: int, k: int, count: int) -> pygame.Rect:
         """The `k`-th of `count` horse cards in `seat`'s stable, as a small card in its panel."""
         rect = self.seat_rects[seat]
+        count = max(count, 1)
+        if self.compact:
+            # A short panel: name and cash on the left, the cards down its right side.
+            height = rect.height - 8
+            width = min(int(height * 0.72), (rect.width - 150) // count - 4)
+            height = min(height, int(width / 0.72))
+            right = rect.right - 8
+            return pygame.Rect(right - (count - k) * (width + 4) + 4, rect.top + 4, width, height)
         top = rect.top + 28
-        height = max(24, rect.height - 34)
-        width = min(int(height * 0.72), (rect.width - 12) // max(count, 1) - 4)
-        height = min(height, int(width / 0.72))
-        left = rect.left + 8
-        return pygame.Rect(left + k * (width + 4), top, width, height)
+        room_h = max(24, rect.height - 34)
+        room_w = rect.width - 14
+        best = (0, 1, 0)
+        # As many rows as make the cards largest (a big stable in a tall panel wraps).
+        for rows in (1, 2, 3):
+            per_row = -(-count // rows)
+            height = (room_h - 4 * (rows - 1)) // rows
+            width = min(int(height * 0.72), room_w // per_row - 4)
+            height = min(height, int(width / 0.72))
+            if height > best[0]:
+                best = (height, rows, width)
+        height, rows, width = best
+        per_row = -(-count // rows)
+        row, col = divmod(k, per_row)
+        return pygame.Rect(rect.left + 10 + col * (width + 4), top + row * (height + 4), width,
+                           height)
 
     def train_point(self, at: float) -> Vec:
         """A point `at` spaces along the training lane (fractions between spaces)."""
@@ -264,5 +295,5 @@ class Geometry:
         return [self.race.point(s) for s in path]
 
 
-__all__ = ["AUCTION_CARD", "CARD_SHOW", "DICE_TRAY", "STACK", "TOTE", "Camera", "Geometry",
-           "RaceTrack", "Spot"]
+__all__ = ["AUCTION_CARD", "CARD_SHOW", "DICE_TRAY", "STACK", "TOTE", "TRAIN_AREA",
+           "TRAIN_COLUMN", "Camera", "Geometry", "RaceTrack", "Spot"]
