@@ -139,6 +139,11 @@ class RennfieberView(StageView):
             room.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
+        colour_blind = bool(self.app.settings.colour_blind)
+        if colour_blind != self.art.colour_blind:
+            # The settings changed mid-game (from the pause menu): new pieces, same table.
+            self.art = Art(self.app.assets, self.parts.rules, colour_blind)
+            self.parts.art = self.art
         self.drawing.frame(surface, self.prompts.current)
 
     # -- reading ---------------------------------------------------------------------------
