@@ -227,6 +227,8 @@ class Geometry:
         self.train_spacing = gaps[len(gaps) // 2] if gaps else 40.0
         places = int(static["lanes"])
         self.race = RaceTrack.of(board["race"], places)
+        self.race_side: Mapping[str, Any] = board["race"]
+        """The board's `race:` side as written (sections, courses, decoration)."""
         self.camera = Camera(STAGE, self.race.box)
         self.side = side_below_corner(players, spectator)
         self.seat_rects = self._seat_rects()
