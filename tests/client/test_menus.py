@@ -4,6 +4,7 @@ user folder."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -138,7 +139,29 @@ SCENES = {
     "settings": _settings,
     "rules": _rules,
     "results": _results,
+    "rennfieber-exhibition": lambda app: _for("rennfieber", "exhibition", app),
+    "rennfieber-seats": lambda app: _for("rennfieber", "seats", app),
+    "rennfieber-options": lambda app: _for("rennfieber", "options", app),
+    "rennfieber-rules": lambda app: _for("rennfieber", "rules", app),
 }
+
+
+def _for(game_id: str, name: str, app: Any) -> Any:
+    """The screen `name` for another game than Pferderennen (6 seats where seats count)."""
+    from arcade_races.client.scenes.game_select import ExhibitionSetup
+    from arcade_races.client.scenes.options import OptionsScene
+    from arcade_races.client.scenes.rules import RulesScene
+    from arcade_races.client.scenes.seat_setup import SeatSetupScene
+    from arcade_races.games import GAMES
+
+    if name == "exhibition":
+        return ExhibitionSetup(app, GAMES[game_id])
+    if name == "seats":
+        return SeatSetupScene(app, game_id)
+    if name == "options":
+        six = (SeatInfo("Zoe", "human", None, None), *ai_seats(game_id, 6)[1:])
+        return OptionsScene(app, game_id, six)
+    return RulesScene(app, game_id)
 
 
 @pytest.mark.parametrize("name", list(SCENES))
@@ -410,7 +433,8 @@ def test_settings_changes_apply_and_persist(app: Any) -> None:
 # -- rules -------------------------------------------------------------------------------------
 
 
-def test_rules_scroll_and_a_game_without_text_points_to_its_docs(app: Any) -> None:
+def test_rules_scroll_and_a_game_without_text_points_to_its_docs(
+        app: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     from arcade_races.client.registry import CLIENT_GAMES
     from arcade_races.client.scenes.rules import RulesScene, rules_of
 
@@ -428,10 +452,28 @@ def test_rules_scroll_and_a_game_without_text_points_to_its_docs(app: Any) -> No
     assert scene.target == 0
     press(app, pygame.K_TAB, pygame.K_TAB, pygame.K_TAB, pygame.K_TAB)
     assert scene.target == scene.max_scroll
-    for game_id in ("pferderennen", "six_day", "favoriten", "crazy_race"):
+    assert set(RULES) == {"pferderennen", "six_day", "favoriten", "crazy_race", "rennfieber"}
+    for game_id in RULES:
         assert rules_of(game_id) == RULES[game_id]
+    monkeypatch.delitem(CLIENT_GAMES, "rennfieber")  # a game with no table yet
     fallback = rules_of("rennfieber")
     assert "docs/rennfieber.md" in fallback[-1][1]
+
+
+@pytest.mark.parametrize("game_id", ["pferderennen", "six_day", "favoriten", "crazy_race",
+                                     "rennfieber"])
+def test_every_rules_page_opens_scrolls_to_its_end_and_fits(app: Any, game_id: str) -> None:
+    from arcade_races.client.registry import CLIENT_GAMES
+    from arcade_races.client.scenes.rules import RulesScene
+
+    scene = RulesScene(app, game_id)
+    app.push(scene)
+    words = sum(len(f"{h} {p}".split()) for h, p in CLIENT_GAMES[game_id].rules)
+    assert words <= 400, "a couch version of the rules, not the rulebook"
+    assert scene.height <= 3 * scene.view, "at most three screens of rules"
+    press(app, *[pygame.K_TAB] * 6)
+    frames(app, 30)
+    assert scene.scroll == scene.max_scroll
 
 
 # -- results -----------------------------------------------------------------------------------
@@ -478,3 +520,36 @@ def test_results_share_places(app: Any) -> None:
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
     app.push(scene)
     frames(app, 90)
+
+
+# -- game select -------------------------------------------------------------------------------
+
+
+def test_five_game_cards_stand_in_one_row_inside_the_screen(app: Any) -> None:
+    from arcade_races.client.registry import CLIENT_GAMES
+    from arcade_races.client.scenes.game_select import GameSelectScene, card_layout
+
+    scene = GameSelectScene(app, "play")
+    assert len(scene.rects) == len(CLIENT_GAMES) == 5
+    assert len({rect.top for rect in scene.rects}) == 1, "one row"
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for a, b in itertools.pairwise(scene.rects):
+        assert a.right < b.left
+    assert all(screen.contains(rect.inflate(18, 30)) for rect in scene.rects)
+    app.push(scene)
+    press(app, *[pygame.K_RIGHT] * 4)
+    assert scene.focus == 4 and scene.specs[4].id == "rennfieber"
+    press(app, pygame.K_RIGHT)
+    assert scene.focus == 4
+    assert len({r.top for r in card_layout(7, GameSelectScene.AREA)}) == 3, "rows of three"
+
+
+def test_every_pitch_fits_its_card(app: Any) -> None:
+    from arcade_races.client.scenes.game_select import GameSelectScene, pitch_lines
+    from arcade_races.client.scenes.title import wrap_text
+
+    scene = GameSelectScene(app, "play")
+    for spec, rect in zip(scene.specs, scene.rects, strict=True):
+        lines, size = pitch_lines(app.assets, spec.pitch, rect.width - 32, 200)
+        assert " ".join(lines) == " ".join(wrap_text(app.assets, spec.pitch, size,
+                                                     rect.width - 32)), spec.id

@@ -38,11 +38,20 @@ def players_text(spec: GameSpec) -> str:
     return f"{spec.min_players}-{spec.max_players} players"
 
 
+ONE_ROW = 5
+"""Up to this many game cards stand side by side in one row; more go in rows of three."""
+
+
+def columns_for(count: int) -> int:
+    """How many game cards stand in a row: all of them up to `ONE_ROW`, else three."""
+    return max(1, count) if count <= ONE_ROW else 3
+
+
 def card_layout(count: int, area: pygame.Rect) -> list[pygame.Rect]:
-    """Where `count` game cards go in `area`: one row of up to four, else rows of three."""
-    columns = max(1, count) if count <= 4 else 3
+    """Where `count` game cards go in `area`: one row of up to five, else rows of three."""
+    columns = columns_for(count)
     rows = math.ceil(count / columns)
-    gap = 30 if columns < 4 else 20
+    gap = 30 if columns < 4 else 20 if columns == 4 else 16
     width = min(520 if count == 1 else 480, (area.width - gap * (columns - 1)) // columns)
     height = min(440, (area.height - gap * (rows - 1)) // rows)
     rects = []
@@ -64,7 +73,21 @@ def emblem(surface: pygame.Surface, assets: Assets, game_id: str, rect: pygame.R
     inner = rect.inflate(-12, -12)
     pygame.draw.rect(surface, theme.FELT, inner, border_radius=10)
     pygame.draw.rect(surface, theme.WOOD, rect, 4, border_radius=12)
+    clip = surface.get_clip()
+    surface.set_clip(inner.clip(clip))  # a picture never spills over its frame
     CLIENT_GAMES[game_id].emblem(surface, assets, inner, t)
+    surface.set_clip(clip)
+
+
+def pitch_lines(assets: Assets, pitch: str, width: int, height: int) -> tuple[list[str], int]:
+    """A game's pitch wrapped into `width` at the largest size (19 down to 15) whose lines
+    fit in `height`; at the smallest size, the lines that fit."""
+    for size in (19, 18, 17, 16, 15):
+        lines = wrap_text(assets, pitch, size, width)
+        step = assets.font(size, "sans").get_linesize() + 2
+        if len(lines) * step <= height:
+            return lines, size
+    return lines[:max(1, height // step)], size
 
 
 class GameSelectScene(MenuScene):
@@ -83,7 +106,7 @@ class GameSelectScene(MenuScene):
         self.rects = card_layout(len(self.specs), self.AREA)
         self.focus = 0
         self.lift = [0.0] * len(self.specs)
-        self.columns = len(self.specs) if len(self.specs) <= 4 else 3
+        self.columns = columns_for(len(self.specs))
 
     def _move(self, delta: int) -> None:
         index = self.focus + delta
@@ -156,8 +179,9 @@ class GameSelectScene(MenuScene):
             surface.blit(glow, halo)
         panel(surface, rect, theme.PANEL_HI if focused else theme.PANEL,
               theme.GOLD if focused else theme.PANEL_EDGE, radius=18, alpha=245)
-        art = pygame.Rect(rect.left + 18, rect.top + 18, rect.width - 36,
-                          round(rect.height * 0.42))
+        # A narrow card (five in a row) keeps its picture landscape rather than tall.
+        art = pygame.Rect(rect.left + 14, rect.top + 14, rect.width - 28,
+                          min(round(rect.height * 0.42), round((rect.width - 28) * 0.62)))
         emblem(surface, assets, spec.id, art, t if focused else 0.0)
         y = art.bottom + 14
         words = spec.title.upper()
@@ -171,8 +195,9 @@ class GameSelectScene(MenuScene):
         pygame.draw.rect(surface, theme.CYAN, chip, border_radius=13)
         surface.blit(chip_img, chip_img.get_rect(center=chip.center))
         y = chip.bottom + 12
-        for line in wrap_text(assets, spec.pitch, 19, rect.width - 40)[:4]:
-            drawn = text(surface, assets, line, 19, theme.INK, (rect.centerx, y),
+        lines, size = pitch_lines(assets, spec.pitch, rect.width - 32, rect.bottom - 46 - y)
+        for line in lines:
+            drawn = text(surface, assets, line, size, theme.INK, (rect.centerx, y),
                          anchor="midtop", kind="sans", shadow=False)
             y = drawn.bottom + 2
         if focused:

@@ -280,12 +280,50 @@ class OptionsScene(MenuScene):
             return
         self.toggles[index].activate()
 
+    def pick_value(self, index: int, value: int) -> None:
+        """Set the row of values `index` to its `value`-th value (-1: as the rules say)."""
+        key = self.variants[index]
+        if self.picked[key] != value:
+            self.picked[key] = value
+            self.toggles[index].value = value >= 0
+            self.click()
+
+    def has_default(self, key: str) -> bool:
+        """Whether row of values `key` names its as-the-rules-say value (the game's entry
+        writes a label for the bare key, as Rennfieber's `races`): then the row shows its
+        values as chips, that one last, instead of an on/off switch."""
+        entry = client_game(self.game_id)
+        return key in self.choices and entry is not None and key in entry.variants
+
+    def value_chips(self, index: int) -> list[tuple[str, int]]:
+        """The chips of row of values `index`: (text, value), the rules' own value last as
+        "all" (value -1); none for a plain switch."""
+        key = self.variants[index]
+        if not self.has_default(key):
+            return []
+        return [*((name.split("=", 1)[1], k) for k, name in enumerate(self.choices[key])),
+                ("all", -1)]
+
+    def chip_rects(self, index: int) -> list[pygame.Rect]:
+        """Where the value chips of row `index` are drawn, right-aligned in the row."""
+        chips = self.value_chips(index)
+        rect = self.variant_rect(index)
+        width, gap = 44, 6
+        right = rect.right - 12
+        rects = []
+        for k in range(len(chips)):
+            left = right - (len(chips) - k) * (width + gap) + gap
+            rects.append(pygame.Rect(left, rect.top + 6, width, 26))
+        return rects
+
     def row_text(self, index: int) -> tuple[str, str]:
         """The label and description of variant row `index`."""
         key = self.variants[index]
         if key not in self.choices:
             return variant_text(self.game_id, key)
         picked = self.picked[key]
+        if picked < 0 and self.has_default(key):
+            return variant_text(self.game_id, key)
         name = self.choices[key][picked] if picked >= 0 else self.choices[key][-1]
         label, description = variant_text(self.game_id, name)
         if picked < 0:
@@ -430,7 +468,13 @@ class OptionsScene(MenuScene):
                     self.region = "variants"
                     self.click()
                 if pressed:
-                    self.toggle(index)
+                    chips = self.chip_rects(index)
+                    hit = next((k for k, chip in enumerate(chips) if chip.collidepoint(pos)),
+                               None)
+                    if hit is None:
+                        self.toggle(index)
+                    else:
+                        self.pick_value(index, self.value_chips(index)[hit][1])
                 return
         visible = range(self.board_scroll, min(len(self.boards), self.board_scroll + BOARD_ROWS))
         for index in visible:
@@ -498,6 +542,12 @@ class OptionsScene(MenuScene):
                 line = ellipsize(assets, description, 16, rect.width - 32)
                 text(surface, assets, line, 16, theme.INK_DIM, (rect.left + 16, rect.top + 33),
                      kind="sans", shadow=False)
+            chips = self.value_chips(index)
+            if chips:
+                picked = self.picked[self.variants[index]]
+                for (words, value), chip in zip(chips, self.chip_rects(index), strict=True):
+                    _chip(surface, assets, chip, words, value == picked)
+                continue
             switch_rect = pygame.Rect(0, 0, 66, 26)
             switch_rect.topright = (rect.right - 12, rect.top + 6)
             _switch(surface, assets, switch_rect, on)
@@ -645,6 +695,17 @@ def wrap_path(assets: Assets, path: str, size: int, width: int) -> list[str]:
             line = line[cut:]
     lines.append(line)
     return lines
+
+
+def _chip(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, words: str,
+          chosen: bool) -> None:
+    """One value of a row of values: lit when it is the chosen one."""
+    pygame.draw.rect(surface, theme.GOLD if chosen else theme.BG_DEEP, rect,
+                     border_radius=rect.height // 2)
+    pygame.draw.rect(surface, theme.INK if chosen else theme.PANEL_EDGE, rect, 2,
+                     border_radius=rect.height // 2)
+    text(surface, assets, words, 15, theme.BG_DEEP if chosen else theme.INK_DIM, rect.center,
+         anchor="center", shadow=False)
 
 
 def _switch(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, on: bool) -> None:
