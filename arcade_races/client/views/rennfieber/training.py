@@ -88,6 +88,8 @@ class TrainingRoom(Room):
         self.rolls: dict[int, int] = {}
         """The roll-off for who begins: each seat's die (cleared by the first move)."""
         self.starter = -1
+        self.mover: int | None = None
+        """The seat whose roll, space or card is being shown (None: the table's turn)."""
         self.trot: dict[int, float] = {}
         """A figure trotting into the meadow: 0 at the last space, 1 grazing."""
         self.size = max(30, min(60, round(parts.geo.train_spacing * 0.95)))
@@ -130,6 +132,8 @@ class TrainingRoom(Room):
 
     def _turn(self) -> int | None:
         table = self.parts.table
+        if self.mover is not None:
+            return self.mover
         if table.phase in ("roll", "card"):
             return table.train_turn
         if table.phase == "train":
@@ -142,6 +146,10 @@ class TrainingRoom(Room):
         lead = group[0]
         parts = self.parts
         script = parts.script
+        seat = getattr(lead, "seat", None)
+        if isinstance(lead, (ev.FigureMoved, ev.SquareReached, ev.TrainingCardDrawn,
+                             ev.MeadowReached)) and isinstance(seat, int):
+            script.add(call(lambda: setattr(self, "mover", seat)))
         if isinstance(lead, ev.TrainingRunStarted):
             script.add(self._run_started(lead))
         elif isinstance(lead, ev.StartRolled):
@@ -159,6 +167,7 @@ class TrainingRoom(Room):
         elif isinstance(lead, ev.MeadowReached):
             script.add(self._meadow(lead))
         self._ride_along(group[1:], lead)
+        script.add(call(lambda: setattr(self, "mover", None)))
 
     def _ride_along(self, events: Sequence[Event], lead: Event) -> None:
         """The cash and form a space or card moves, and a deck reshuffled."""
@@ -401,6 +410,7 @@ class TrainingRoom(Room):
 
     def rest(self) -> None:
         self.tray.rest()
+        self.mover = None
         self.trot = {}
 
     # -- drawing ---------------------------------------------------------------------------

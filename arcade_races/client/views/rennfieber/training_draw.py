@@ -151,15 +151,15 @@ class TrainingBoard:
         taken.append(pygame.Rect(0, 0, area.width, 46))
         self._barn(surf, pts[0], taken)
         squares = parts.rules.squares
+        for k in range(len(pts)):
+            square = squares.get(k)
+            if square is not None and 0 < k < len(pts) - 1:
+                self._sign(surf, square, pts, k, taken)
         for k, p in enumerate(pts):
             if k == 0 or k == len(pts) - 1:
                 continue
             square = squares.get(k)
             self._space(surf, k, p, square)
-        for k in range(len(pts)):
-            square = squares.get(k)
-            if square is not None and 0 < k < len(pts) - 1:
-                self._sign(surf, square, pts, k, taken)
         self._title(surf, taken)
         return surf
 
@@ -213,25 +213,37 @@ class TrainingBoard:
         nx, ny = -dy / n, dx / n
         reach = self.tile * 0.5 + 4
         bounds = surf.get_rect().inflate(-6, -6)
-        best: pygame.Rect | None = None
-        for side in (-1, 1):
-            for extra in (0.0, box.height * 0.6, box.height * 1.2):
-                cx = p[0] + side * nx * (reach + extra + box.height / 2 + abs(nx) * box.width / 2)
-                cy = p[1] + side * ny * (reach + extra + box.height / 2)
-                rect = box.copy()
-                rect.center = (round(cx), round(cy))
-                if bounds.contains(rect) and rect.collidelist(taken) < 0:
-                    best = rect
+        bounds.width = TRAIN_COLUMN.left - STAGE.left - 10
+        best, least = box.copy(), 1 << 30
+        best.midtop = (round(p[0]), round(p[1] + reach))
+        # Beside the lane on either side, then further out, then along it: the first spot
+        # that hides nothing wins, else the one hiding least.
+        for extra in (0.0, 0.7, 1.4, 2.2):
+            for side in (-1, 1):
+                for along in (0.0, 0.5, -0.5):
+                    gap = reach + box.height * (0.5 + extra)
+                    cx = p[0] + side * nx * (gap + abs(nx) * box.width / 2) + along * box.width
+                    cy = p[1] + side * ny * gap
+                    rect = box.copy()
+                    rect.center = (round(cx), round(cy))
+                    if not bounds.contains(rect):
+                        continue
+                    hidden = sum(rect.clip(t).width * rect.clip(t).height for t in taken)
+                    if hidden < least:
+                        best, least = rect, hidden
+                    if hidden == 0:
+                        break
+                if least == 0:
                     break
-            if best is not None:
+            if least == 0:
                 break
-        if best is None:
-            rect = box.copy()
-            rect.midtop = (round(p[0]), round(p[1] + reach))
-            best = rect.clamp(bounds)
         taken.append(best)
         kind = kind_of(square)
         body = KIND_COLORS.get(kind, theme.GOLD)
+        # A post from the sign to its space, so a sign set aside still points at its own.
+        end = (round(p[0]), round(p[1]))
+        pygame.draw.line(surf, darken(body, 0.3), best.center, end, 4)
+        pygame.draw.circle(surf, darken(body, 0.3), end, 5)
         pygame.draw.rect(surf, darken(self.grass, 0.45), best.move(2, 3), border_radius=7)
         pygame.draw.rect(surf, (250, 244, 226), best, border_radius=7)
         pygame.draw.rect(surf, darken(body, 0.2), best, 3, border_radius=7)
@@ -241,8 +253,13 @@ class TrainingBoard:
         """The stable: a red barn with a white-crossed door, the figures set out from it."""
         t = self.tile
         w, h = round(t * 1.6), round(t * 1.25)
+        pts = self.parts.geo.train_pts
+        nxt = pts[1] if len(pts) > 1 else (p[0] + 1, p[1])
+        dx, dy = nxt[0] - p[0], nxt[1] - p[1]
+        n = math.hypot(dx, dy) or 1.0
         body = pygame.Rect(0, 0, w, h)
-        body.midbottom = (round(p[0]), round(p[1] + t * 0.45))
+        body.midbottom = (round(p[0] - dx / n * t * 1.35), round(p[1] - dy / n * t * 1.35
+                                                                  + t * 0.45))
         red, white = (178, 52, 40), (246, 240, 226)
         roof = [(body.left - 6, body.top + 2), (body.centerx, body.top - h * 0.55),
                 (body.right + 6, body.top + 2)]
