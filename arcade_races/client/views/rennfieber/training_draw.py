@@ -146,7 +146,9 @@ class TrainingBoard:
         taken = [pygame.Rect(0, 0, self.tile, self.tile).move(round(x - self.tile / 2),
                                                                round(y - self.tile / 2))
                  for x, y in pts]
-        taken.append(self.meadow_rect.move(off))
+        meadow = self.meadow_rect.move(off)
+        taken.append(meadow.inflate(16, 16).union(pygame.Rect(meadow.centerx - 40, meadow.bottom,
+                                                              80, 34)))
         taken.append(TRAIN_COLUMN.move(off))
         taken.append(pygame.Rect(0, 0, area.width, 46))
         self._barn(surf, pts[0], taken)
@@ -204,7 +206,8 @@ class TrainingBoard:
         if not words or square.do == "card":
             return
         assets = self.parts.app.assets
-        image = assets.text(words, SIGN_SIZE, self.ink, "bold")
+        size = SIGN_SIZE if self.tile >= 40 else SIGN_SIZE - 2
+        image = assets.text(words, size, self.ink, "bold")
         box = image.get_rect().inflate(14, 6)
         p = pts[k]
         a, b = pts[max(0, k - 1)], pts[min(len(pts) - 1, k + 1)]
@@ -218,7 +221,7 @@ class TrainingBoard:
         best.midtop = (round(p[0]), round(p[1] + reach))
         # Beside the lane on either side, then further out, then along it: the first spot
         # that hides nothing wins, else the one hiding least.
-        for extra in (0.0, 0.7, 1.4, 2.2):
+        for extra in (0.0, 0.7, 1.4, 2.2, 3.0):
             for side in (-1, 1):
                 for along in (0.0, 0.5, -0.5):
                     gap = reach + box.height * (0.5 + extra)
