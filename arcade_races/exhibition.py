@@ -6,9 +6,10 @@ This is also where the main command falls back to when there is no display.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TextIO
 
+from arcade_races.games import GAMES
 from arcade_races.gamesetup import ai_seats, make_agents, make_header
 from arcade_races.match import Match
 
@@ -35,6 +36,8 @@ def text_exhibition(
     # Paced for a person at a terminal; piped into a file or a test it runs flat out.
     delay = BASE_DELAY / speed if out.isatty() else 0.0
     table = [0] * players
+    wins = [0] * players
+    spec = GAMES[game_id]
     out.write(f"Arcade Races - {game.title} exhibition, seed {seed}. Ctrl-C to leave.\n")
     out.write("At the table: " + ", ".join(f"{s.name} ({s.personality})" for s in seats) + "\n")
     played = 0
@@ -49,11 +52,35 @@ def text_exhibition(
                 if delay > 0.001:
                     time.sleep(delay)
         result = match.state.result()
-        for seat, score in enumerate(result.scores):
-            table[seat] += score
         played += 1
-        standing = sorted(range(players), key=lambda s: (-table[s], s))
-        out.write(f"Table after {played} race{'s' if played > 1 else ''}: "
-                  + ", ".join(f"{names[s]} {table[s]:+d}" for s in standing) + "\n\n")
+        units = result.figures.get("units")
+        if (units or spec.units) == "cash":
+            out.write(_evening_line(played, names, result.scores, wins, result.placing,
+                                    spec.score_text) + "\n\n")
+        else:
+            for seat, score in enumerate(result.scores):
+                table[seat] += score
+            standing = sorted(range(players), key=lambda s: (-table[s], s))
+            out.write(f"Table after {played} race{'s' if played > 1 else ''}: "
+                      + ", ".join(f"{names[s]} {table[s]:+d}" for s in standing) + "\n\n")
         out.flush()
     return 0
+
+
+def _evening_line(played: int, names: Sequence[str], cash: Sequence[int], wins: list[int],
+                  placing: Sequence[int], money: Callable[[int], str]) -> str:
+    """After an evening of a game played for cash (Rennfieber): each seat's cash at the end,
+    best first, and, from the second evening on, how many evenings each has won (a shared
+    first place counts for all who share it). Cash is not added up across evenings: each
+    starts afresh."""
+    for seat, place in enumerate(placing):
+        if place == 1:
+            wins[seat] += 1
+    order = sorted(range(len(cash)), key=lambda s: (-cash[s], s))
+    line = (f"Cash after evening {played}: "
+            + ", ".join(f"{names[s]} {money(cash[s])}" for s in order))
+    if played > 1:
+        best = sorted(range(len(cash)), key=lambda s: (-wins[s], s))
+        line += (f"\nEvenings won of {played}: "
+                 + ", ".join(f"{names[s]} {wins[s]}" for s in best))
+    return line

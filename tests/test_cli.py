@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -102,6 +103,21 @@ def test_watch_text_commentary(capsys: pytest.CaptureFixture[str]) -> None:
     assert draws > 10
     assert any("wins the race" in line or "void" in line for line in lines)
     assert sum(1 for line in lines if line.startswith("Table after")) == 2
+
+
+def test_watch_text_shows_rennfieber_cash_as_money_not_a_running_sum(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "watch", "rennfieber", "--text", "--seed", "1", "--races", "2",
+                       "--variant", "races=1")
+    assert code == 0
+    lines = out.splitlines()
+    assert not any(line.startswith("Table after") for line in lines)
+    first, second = (line for line in lines if line.startswith("Cash after evening"))
+    assert second.startswith("Cash after evening 2: ")
+    assert first.startswith("Cash after evening 1: ") and "+" not in first
+    assert re.search(r"\d{1,3},\d{3}", first), "cash with a thousands comma"
+    assert sum(1 for line in lines if line.startswith("Evenings won of 2: ")) == 1
 
 
 def test_board_check_and_schema(capsys: pytest.CaptureFixture[str]) -> None:

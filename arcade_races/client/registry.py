@@ -46,6 +46,9 @@ class ClientGame:
     personalities: Mapping[str, str] = field(default_factory=dict)
     preview: Callable[[Mapping[str, Any]], Preview | None] | None = None
     facts: Callable[[Mapping[str, Any]], str] | None = None
+    race_winners: Callable[[Mapping[str, Any]], list[str]] | None = None
+    """The winner of each race from a result's figures, as the results screen names it (a
+    horse's name); None: the figures' own `races[i].winner` suits (Pferderennen)."""
 
     def make_view(self, app: App, game: Game, header: Header) -> GameView:
         """A fresh view of `game`."""

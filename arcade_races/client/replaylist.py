@@ -243,6 +243,11 @@ def _entry(
         placing = _ints(result.get("placing"), len(seats))
         scores = _ints(result.get("scores"), len(seats))
     units = result.get("units") if result is not None else None
+    if not isinstance(units, str):
+        from arcade_races.games import GAMES
+
+        spec = GAMES.get(header.game)
+        units = spec.units if spec is not None else None  # the game's own: Rennfieber's cash
     return ReplayEntry(
         path=target,
         game=header.game,

@@ -37,3 +37,14 @@ class GameSpec:
     contract_playouts: int = 1000
     """How many seeded random playouts the contract test plays (a game whose playthrough is
     many times longer than the others' plays fewer, for about as many checked steps)."""
+    units: str = "points"
+    """What a result's scores count: `points` (a gain or loss, shown signed: +4, -3) or
+    `cash` (what a seat holds at the end, shown as money: 48,500). A result's figures may
+    name their own units (Pferderennen's sips)."""
+
+    def score_text(self, score: int, units: str | None = None) -> str:
+        """A score as the screens and the terminal show it: `48,500` for cash, `+4`, `-3`
+        or `0` for points (`units`: the result's own, if it names them)."""
+        if (units or self.units) == "cash":
+            return f"{score:,}"
+        return f"{score:+d}" if score else "0"

@@ -553,3 +553,28 @@ def test_every_pitch_fits_its_card(app: Any) -> None:
         lines, size = pitch_lines(app.assets, spec.pitch, rect.width - 32, 200)
         assert " ".join(lines) == " ".join(wrap_text(app.assets, spec.pitch, size,
                                                      rect.width - 32)), spec.id
+
+
+# -- Rennfieber: played for cash ---------------------------------------------------------------
+
+
+def test_rennfieber_results_show_the_podium_by_cash_and_the_race_winners(app: Any) -> None:
+    from arcade_races.client.scenes.results import ResultsScene, bet_text
+
+    header = make_header("rennfieber", ai_seats("rennfieber", 4), 1, ("races=1",))
+    match = Match(header.build_game(), 1, make_agents(header))
+    while not match.is_over():
+        match.step()
+    result = match.state.result()
+    scene = ResultsScene(app, header, result, None, next_race=lambda: None)
+    best = max(result.scores)
+    assert [result.scores[s] for s in scene.podium[1]] == [best] * len(scene.podium[1])
+    assert scene.units == "cash"
+    assert scene.score_text(48500) == "48,500" and scene.score_text(-1200) == "-1,200"
+    horses = {h["card"]: h["name"] for h in result.figures["horses"]}
+    assert scene.races == [horses[result.figures["races"][0]["placings"][0]]]
+    assert bet_text(result, 0) is None, "no one-bet column: slips are not a bet"
+    assert [b.label for b in scene.buttons.buttons] == ["Next evening", "Title"]
+    app.push(scene)
+    frames(app, 90)
+    assert app.scene is scene

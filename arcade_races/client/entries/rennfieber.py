@@ -130,6 +130,16 @@ def facts(data: Mapping[str, Any]) -> str:
         return ""
 
 
+def race_winners(figures: Mapping[str, Any]) -> list[str]:
+    """The name of each race's winner, from the evening's record (its first placing)."""
+    names = {int(h["card"]): str(h["name"]) for h in figures.get("horses") or ()}
+    winners = []
+    for race in figures.get("races") or ():
+        placings = race.get("placings") or [None]
+        winners.append(names.get(placings[0], "?") if placings[0] is not None else "?")
+    return winners
+
+
 ENTRY = ClientGame(
     id="rennfieber",
     view="arcade_races.client.views.rennfieber:RennfieberView",
@@ -140,4 +150,5 @@ ENTRY = ClientGame(
     personalities=PERSONALITIES,
     preview=preview,
     facts=facts,
+    race_winners=race_winners,
 )

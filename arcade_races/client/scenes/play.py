@@ -10,6 +10,7 @@ import pygame
 
 from arcade_races.client import theme
 from arcade_races.client.app import App
+from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.runner import LiveMatch
 from arcade_races.client.scene import Scene
@@ -18,6 +19,7 @@ from arcade_races.client.views import GameView, make_view
 from arcade_races.client.widgets import Button, Menu, panel, seat_token, text
 from arcade_races.core.actions import Action
 from arcade_races.core.errors import IllegalAction
+from arcade_races.games import GAMES
 from arcade_races.replay import Header, Replayed
 
 log = logging.getLogger("arcade_races.play")
@@ -55,6 +57,9 @@ class PlayScene(Scene):
         self.finished_for = 0.0
         self.games_played = 0
         self.table = [0] * len(header.seats)
+        spec = GAMES.get(header.game)
+        self.for_cash = spec is not None and spec.units == "cash"
+        """A game played for cash: the corner counts evenings won, not a sum of cash."""
         self.message = ""
         self.message_time = 0.0
         self.live: LiveMatch | None = None
@@ -196,7 +201,10 @@ class PlayScene(Scene):
         result = self.live.state.result()
         if self.exhibition:
             for seat, score in enumerate(result.scores):
-                self.table[seat] += score
+                if self.for_cash:
+                    self.table[seat] += result.placing[seat] == 1
+                else:
+                    self.table[seat] += score
             self.games_played += 1
             self.finished_for = -1e9  # the podium is up; wait for it to call the next race
             self.app.push(self.app.make_scene("results", self.header, result, None,
@@ -222,7 +230,8 @@ class PlayScene(Scene):
                  anchor="center")
 
     def _draw_corner(self, surface: pygame.Surface) -> None:
-        """Exhibition corner: seats, their stakes, and the standings across races."""
+        """Exhibition corner: seats, their stakes, and the standings across races (for a game
+        played for cash, the evenings each seat has won: cash starts afresh every evening)."""
         assets = self.app.assets
         seats = self.header.seats
         rows = sorted(range(len(seats)), key=lambda s: (-self.table[s], s))
@@ -237,17 +246,39 @@ class PlayScene(Scene):
         for place, seat in enumerate(rows, start=1):
             seat_token(surface, assets, seat, (rect.left + 24, y + 10), 9,
                        self.app.settings.colour_blind)
-            text(surface, assets, f"{place}. {seats[seat].name}", 17, theme.INK,
-                 (rect.left + 40, y), kind="sans", shadow=False)
+            if self.for_cash:
+                score = f"★{self.table[seat]}" if self.games_played else ""
+                color = theme.GOLD
+            else:
+                score = f"{self.table[seat]:+d}"
+                color = theme.GREEN if self.table[seat] >= 0 else theme.RED
+            right = rect.right - 14
+            if score:
+                right = text(surface, assets, score, 17, color, (right, y), anchor="topright",
+                             shadow=False).left - 8
+            # The note stands right-aligned beside the score; the name gets what is left.
             assert self.view is not None
             note = self.view.seat_note(seat)
+            left = rect.left + 160
             if note:
-                text(surface, assets, note, 15, theme.INK_DIM, (rect.left + 160, y + 2),
-                     kind="sans", shadow=False)
-            text(surface, assets, f"{self.table[seat]:+d}", 17,
-                 theme.GREEN if self.table[seat] >= 0 else theme.RED,
-                 (rect.right - 14, y), anchor="topright", shadow=False)
+                width = assets.font(15, "sans").size(note)[0]
+                left = min(left, right - width)
+                text(surface, assets, note, 15, theme.INK_DIM, (left, y + 2), kind="sans",
+                     shadow=False)
+            name = _clip(assets, f"{place}. {seats[seat].name}", 17, left - 6 - rect.left - 40)
+            text(surface, assets, name, 17, theme.INK, (rect.left + 40, y), kind="sans",
+                 shadow=False)
             y += 26
+
+
+def _clip(assets: Assets, words: str, size: int, width: int) -> str:
+    """`words` cut with an ellipsis to fit `width` (sans)."""
+    font = assets.font(size, "sans")
+    if font.size(words)[0] <= width:
+        return words
+    while len(words) > 1 and font.size(words + "…")[0] > width:
+        words = words[:-1]
+    return words + "…"
 
 
 class PauseMenu(Scene):

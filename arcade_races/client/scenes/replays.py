@@ -170,6 +170,16 @@ def date_text(when: dt.datetime | str, now: dt.datetime | None = None) -> tuple[
     return (local.strftime("%d %b %Y"), clock)
 
 
+def score_text(game_id: str, units: str, score: int) -> str:
+    """A recorded score as its game counts it: `+4` points, or `48,500` in cash."""
+    from arcade_races.games import GAMES
+
+    spec = GAMES.get(game_id)
+    if spec is None:
+        return f"{score:+d}"
+    return spec.score_text(score, units or None)
+
+
 def unit_name(units: str, amount: int) -> str:
     """The unit for `amount`: "points", but "1 point" (and "sip" for one sip).
 
@@ -676,6 +686,9 @@ class ReplaysScene(Scene):
                 if place == 1]
         if not best:
             return "finished"
+        if entry.units == "cash":
+            return f"{score_text(entry.game, entry.units, best[0])} in cash" + (
+                " each" if len(best) > 1 else "")
         return f"{best[0]:+d} {unit_name(entry.units, best[0])}" + (
             " each" if len(best) > 1 else "")
 
@@ -713,7 +726,8 @@ class ReplaysScene(Scene):
         if entry.finished and entry.placing:
             order = sorted(range(len(entry.seats)), key=lambda s: (entry.placing[s], s))
             parts = [f"{entry.placing[s]}. {entry.seats[s]}"
-                     + (f" {entry.scores[s]:+d}" if entry.scores else "") for s in order]
+                     + (f" {score_text(entry.game, entry.units, entry.scores[s])}"
+                        if entry.scores else "") for s in order]
             line = "   ".join(parts)
         else:
             line = (f"Saved after action {entry.actions}: Resume plays on exactly where it "
@@ -1035,7 +1049,11 @@ class ReplayPlaybackScene(Scene):
         self.end_units = ""
         if state.is_over():
             result = state.result()
-            self.end_units = str(result.figures.get("units", "points"))
+            from arcade_races.games import GAMES
+
+            spec = GAMES.get(replay.header.game)
+            self.end_units = str(result.figures.get("units")
+                                 or (spec.units if spec is not None else "points"))
             self.end_rows = sorted(
                 ((place, seat, score) for seat, (place, score)
                  in enumerate(zip(result.placing, result.scores, strict=True))),
@@ -1248,7 +1266,8 @@ class ReplayPlaybackScene(Scene):
             seat_token(surface, assets, seat, (rect.left + 90, y + 12), 10, blind)
             text(surface, assets, self.fit.clip(name, 20, 220), 20, color, (rect.left + 110, y),
                  shadow=False)
-            text(surface, assets, f"{score:+d}", 20, theme.GREEN if score >= 0 else theme.RED,
+            words = score_text(self.replay.header.game, self.end_units, score)
+            text(surface, assets, words, 20, theme.GREEN if score >= 0 else theme.RED,
                  (rect.right - 40, y), anchor="topright", shadow=False)
             y += 32
         if len(self.end_rows) > END_ROWS:

@@ -18,6 +18,7 @@ import pygame
 from arcade_races.client import theme
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.physics import Confetti
+from arcade_races.client.registry import client_game
 from arcade_races.client.scenes.title import (
     ButtonRow,
     MenuScene,
@@ -73,8 +74,12 @@ def headline(names: list[str]) -> str:
     return "A SHARED VICTORY!"
 
 
-def race_winners(result: Result) -> list[str | None]:
-    """The winning suit of each race in the result's figures (None for a void race)."""
+def race_winners(result: Result, game_id: str = "") -> list[str | None]:
+    """The winner of each race in the result's figures: the game entry's names for them (a
+    horse), else the figures' winning suits (None for a void race)."""
+    entry = client_game(game_id)
+    if entry is not None and entry.race_winners is not None:
+        return list(entry.race_winners(result.figures))
     races = result.figures.get("races")
     if not isinstance(races, list):
         return []
@@ -96,6 +101,8 @@ def bet_text(result: Result, seat: int) -> str | None:
     bet: Any = bets[seat]
     if not isinstance(bet, dict):
         return "pass"
+    if "suit" not in bet:
+        return None  # another game's bets (Rennfieber's slips): no one-bet column
     return f"{theme.SUIT_SYMBOLS.get(str(bet.get('suit')), '?')} {bet.get('stake')}"
 
 
@@ -117,16 +124,23 @@ class ResultsScene(MenuScene):
         self.header = header
         self.result = result
         self.replay_path = replay_path
-        self.units = str(result.figures.get("units", "points"))
+        self.spec = GAMES.get(header.game)
+        self.units = str(result.figures.get("units")
+                         or (self.spec.units if self.spec is not None else "points"))
         seats = range(len(header.seats))
         self.order = sorted(seats, key=lambda s: (result.placing[s], s))
         self.podium = {place: [s for s in self.order if result.placing[s] == place]
                        for place in (1, 2, 3)}
         self.winners = [header.seats[s].name for s in self.podium[1]]
-        self.races = race_winners(result)
+        self.races = race_winners(result, header.game)
+        entry = client_game(header.game)
+        self.named = entry is not None and entry.race_winners is not None
+        """Whether the races' winners are names (a horse) rather than suits."""
         self.confetti = Confetti(pygame.Rect(0, 0, 1280, 676), seed=header.seed, count=0)
         self.bursts_done = 0
-        buttons = ([Button("Next race", self._next)] if next_race is not None
+        # A game played for cash is an evening of races, and the next one starts afresh.
+        self.next_words = "Next evening" if self.units == "cash" else "Next race"
+        buttons = ([Button(self.next_words, self._next)] if next_race is not None
                    else [Button("Play again", self.play_again)])
         self.playback = optional("arcade_races.client.scenes.replays", "ReplayPlaybackScene")
         if replay_path is not None and self.playback is not None:
@@ -134,6 +148,12 @@ class ResultsScene(MenuScene):
         buttons.append(Button("Title", self.to_title))
         self.buttons = ButtonRow(buttons, top=BUTTONS_TOP, width=250, height=56, primary=0,
                                  on_move=self.click)
+
+    def score_text(self, score: int) -> str:
+        """A seat's score as this game counts it: `+4` points, or `48,500` in cash."""
+        if self.spec is None:
+            return signed(score)
+        return self.spec.score_text(score, self.units)
 
     # -- the way on --------------------------------------------------------------------------
 
@@ -205,7 +225,7 @@ class ResultsScene(MenuScene):
         self.draw_backdrop(surface, banner="")
         if self.next_race is not None:
             left = max(0, int(NEXT_RACE_AFTER - self.age) + 1)
-            text(surface, self.app.assets, f"Next race in {left}", 22, theme.CYAN,
+            text(surface, self.app.assets, f"{self.next_words} in {left}", 22, theme.CYAN,
                  (1260, 640), anchor="bottomright")
         assets = self.app.assets
         title_banner(surface, assets, headline(self.winners) if self.winners else "RESULTS",
@@ -215,7 +235,8 @@ class ResultsScene(MenuScene):
         facts = [spec.title if spec else self.header.game]
         if races > 1:
             facts.append(f"{races} races")
-        facts.append(f"scores in {self.units}")
+        facts.append("the cash at the end" if self.units == "cash"
+                     else f"scores in {self.units}")
         text(surface, assets, " · ".join(facts), 18, theme.INK_DIM, (340, 84), anchor="midtop",
              kind="sans")
         self._draw_podium(surface)
@@ -275,7 +296,8 @@ class ResultsScene(MenuScene):
             text(surface, assets, name, 17 if slots == 1 else 14, theme.INK,
                  (x, top - 44), anchor="midtop")
             score = self.result.scores[seat]
-            text(surface, assets, signed(score), 16, theme.GREEN if score >= 0 else theme.RED,
+            text(surface, assets, self.score_text(score), 16,
+                 theme.GREEN if score >= 0 else theme.RED,
                  (x, top - 22), anchor="midtop", kind="sans")
         if extra:
             x = left + slot * (len(shown) + 0.5)
@@ -339,19 +361,47 @@ class ResultsScene(MenuScene):
                           (rect.left + 400 + shift - assets.font(size - 2, "sans").size(bet)[0]
                            / 2, mid - (size - 2) * 0.6))
             score = self.result.scores[seat]
-            text(surface, assets, signed(score), size + 2,
+            text(surface, assets, self.score_text(score), size + 2,
                  theme.GREEN if score > 0 else theme.RED if score < 0 else theme.INK_DIM,
                  (rect.right - 20 + shift, mid), anchor="midright")
             y += row
+
+    def _draw_named_winners(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """Race winners with names (Rennfieber's horses): one line, or numbered chips."""
+        assets = self.app.assets
+        if len(self.races) == 1:
+            words = f"Race winner:  {self.races[0] or 'nobody'}"
+            text(surface, assets, ellipsize(assets, words, 22, box.width - 32, kind="bold"), 22,
+                 theme.GOLD, box.center, anchor="center")
+            return
+        text(surface, assets, "RACE WINNERS", 14, theme.CYAN, (box.left + 16, box.top + 8),
+             shadow=False)
+        x = box.left + 16
+        y = box.top + 30
+        for number, winner in enumerate(self.races, start=1):
+            chip = f"{number}. {winner or '–'}"
+            width = assets.font(17, "sans").size(chip)[0] + 18
+            if x + width > box.right - 16:
+                if y + 48 > box.bottom:
+                    text(surface, assets, "…", 17, theme.INK_DIM, (x, y), kind="sans")
+                    break
+                x, y = box.left + 16, y + 24
+            text(surface, assets, chip, 17, theme.INK, (x, y), kind="sans")
+            x += width
 
     def _draw_races(self, surface: pygame.Surface) -> None:
         if not self.races:
             return
         assets = self.app.assets
         table, _ = self._table_rect()
-        box = pygame.Rect(TABLE.left, table.bottom + 14, TABLE.width, 62)
+        # Names take room: more than three races of them go over two lines.
+        tall = self.named and len(self.races) > 3
+        box = pygame.Rect(TABLE.left, table.bottom + 14, TABLE.width, 86 if tall else 62)
         box.top = min(box.top, BUTTONS_TOP - box.height - 18)
         panel(surface, box, theme.BG_DEEP, theme.PINK, radius=14, alpha=215)
+        if self.named:
+            self._draw_named_winners(surface, box)
+            return
         if len(self.races) == 1:
             winner = self.races[0]
             words = (f"Winning horse:  {theme.SUIT_SYMBOLS[winner]} ace of "

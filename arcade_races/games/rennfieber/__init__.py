@@ -24,6 +24,7 @@ SPEC = GameSpec(
     # An evening is some 600 to 2,300 actions, ten to twenty times another game's
     # playthrough: 50 playouts check some 40,000 steps, as many as the others' 1,000 do.
     contract_playouts=50,
+    units="cash",
 )
 
 __all__ = ["SPEC", "RennfieberGame"]
