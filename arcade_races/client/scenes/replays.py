@@ -22,7 +22,7 @@ from arcade_races.client import theme
 from arcade_races.client.app import App
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
-from arcade_races.client.registry import client_game
+from arcade_races.client.registry import client_game, variant_text
 from arcade_races.client.replaylist import (
     ReplayEntry,
     delete_replay,
@@ -622,7 +622,7 @@ class ReplaysScene(Scene):
         board = Path(entry.board).stem if entry.board else entry.path.name
         sub = board if entry.seed is None else f"{board} · seed {entry.seed}"
         if entry.variants:
-            sub += " · " + ", ".join(entry.variants)
+            sub += " · " + ", ".join(variant_text(entry.game, v)[0] for v in entry.variants)
         sub = self.fit.clip(sub, 14, self.COLUMNS["date"] - self.COLUMNS["game"] - 60, "sans")
         text(surface, assets, sub, 14, theme.INK_DIM, (x, top + 29), kind="sans", shadow=False)
         # date (a file without a readable header has its file time)
