@@ -653,14 +653,30 @@ def crazy_race_controls(table: GameShots, args: argparse.Namespace) -> int:
     return saved
 
 
-# Rennfieber: the human raises by the second button or drops, takes what each prompt focuses
-# first otherwise (a horse to train, a line-up, a slip, the first reachable space).
-RF_KEYS = {"bid": (K.K_RIGHT, K.K_RETURN), "sell": (K.K_RETURN,), "train": (K.K_RETURN,),
-           "lineup": (K.K_RETURN,), "bet": (K.K_RIGHT, K.K_RETURN), "move": (K.K_RETURN,),
+# Rennfieber: at auction the human opens at the price (the focused button), raises +500 while
+# the high bid is within 1,000 of the price and drops out above (the last button, one step left
+# round from the first); on the tote it lays its slips on the second runner offered, in the
+# race it takes the second reachable space; elsewhere Enter on what the prompt focuses (a horse
+# to train, a line-up, a horse to sell back, a kept card or none).
+RF_KEYS = {"sell": (K.K_RETURN,), "train": (K.K_RETURN,), "lineup": (K.K_RETURN,),
+           "bet": (K.K_RIGHT, K.K_RETURN), "move": (K.K_RIGHT, K.K_RETURN),
            "play": (K.K_RETURN,)}
+RF_RAISE_UP_TO = 1000
+"""How far over the printed price the scripted human keeps raising."""
+
+
+def _rf_price(obs: dict[str, Any], card: int) -> int:
+    """A horse card's printed price, from the table every observation carries."""
+    return next(int(h["price"]) for h in obs["static"]["horses"] if int(h["card"]) == card)
 
 
 def _rf_script(obs: dict[str, Any], n: int) -> list[int]:
+    if obs["phase"] == "bid":
+        auction = obs["auction"]
+        price = _rf_price(obs, int(auction["card"]))
+        if int(auction["high_bidder"]) < 0 or int(auction["high"]) - price < RF_RAISE_UP_TO:
+            return [K.K_RETURN]
+        return [K.K_LEFT, K.K_RETURN]
     return list(RF_KEYS.get(str(obs["phase"]), (K.K_RETURN,)))
 
 
