@@ -20,9 +20,9 @@ import time
 from dataclasses import dataclass
 
 TARGET_P95_MS = 8.0
-ORDER = ("pferderennen", "six_day", "favoriten", "crazy_race")
+ORDER = ("pferderennen", "six_day", "favoriten", "crazy_race", "rennfieber")
 """The games in the order they are benchmarked; any other game with a view comes after."""
-PLAYERS = {"pferderennen": 6, "six_day": 6, "favoriten": 5, "crazy_race": 5}
+PLAYERS = {"pferderennen": 6, "six_day": 6, "favoriten": 5, "crazy_race": 5, "rennfieber": 6}
 """Seats at the table when --players is not given (as many as the game and board allow)."""
 
 
