@@ -100,16 +100,20 @@ def test_simulate_json_gives_the_record_of_the_evening(
         assert result["cash"][result["ranking"][0]] == max(result["cash"])
 
 
-def test_the_window_says_rennfieber_plays_in_the_terminal_for_now(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+def test_watch_rennfieber_opens_the_window_and_saves_frames(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # Issue 9: registered for the command line; the menus show it once its view exists.
+    # Issue 12: the view exists, so the window shows the evening (frames under the dummy driver).
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    assert main(["watch", "rennfieber", "--max-seconds", "1"]) == 2
-    assert "--text" in capsys.readouterr().err
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("ARCADE_RACES_HOME", str(tmp_path / "home"))
     from arcade_races.client.views import VIEWS
 
-    assert "rennfieber" not in VIEWS
+    assert "rennfieber" in VIEWS
+    frames = tmp_path / "frames"
+    assert main(["watch", "rennfieber", "--seed", "2", "--speed", "16", "--frames", str(frames),
+                 "--frame-every", "30", "--max-seconds", "2"]) == 0
+    assert len(list(frames.glob("frame_*.png"))) >= 3
 
 
 def test_a_track_with_too_few_lanes_for_the_field_is_named_in_the_board(
