@@ -34,6 +34,7 @@ from arcade_races.client.views.rennfieber.model import Runner
 from arcade_races.client.views.rennfieber.race_draw import (
     CardShow,
     TrackArt,
+    caption,
     gallop_words,
     heading,
     kept_id,
@@ -53,12 +54,15 @@ SPACE = 0.12
 """Seconds a horse takes per space."""
 TROT = 0.6
 """Seconds a finished horse trots from the line to its placement space."""
-SHOW = 1.05
+SHOW = 1.3
 """Seconds a kept or gallop card is shown large."""
 GLOWS: dict[str, Color] = {"burst": theme.CYAN, "boost": theme.GOLD, "push": theme.ORANGE}
 """The glow of a horse by how it moves."""
-PILE: Vec = (STAGE.left + 62.0, STAGE.bottom - 70.0)
+PILE: Vec = (STAGE.left + 50.0, STAGE.bottom - 62.0)
 """Where the gallop pile lies (bottom left of the stage)."""
+PILE_SIZE = (64, 90)
+SHOWN: Vec = (STAGE.centerx - 190.0, STAGE.centery + 10.0)
+"""Where a kept or gallop card is shown large (its caption to the right)."""
 
 
 class RaceRoom(Room):
@@ -269,7 +273,6 @@ class RaceRoom(Room):
                 words = f"{sign}{abs(event.bonus)} form"
                 self._float(words, (top[0] - 50, top[1]),
                             theme.GREEN if event.bonus > 0 else theme.RED, 22)
-            self._float(f"{event.length} spaces", (top[0] + 40, top[1] - 6), theme.GOLD, 26)
 
         parts.script.add(call(start),
                          self.tray.roll((event.race_die, event.die), (True, False),
@@ -358,10 +361,9 @@ class RaceRoom(Room):
             horse.kept = max(0, horse.kept - 1)
             face = parts.art.training_card(face_id, CARD_SHOW.size)
             back = parts.art.training_card(None, CARD_SHOW.size)
-            parts.fx.add(CardShow(face, back, slot.center, CARD_SHOW.center, SHOW + 0.3), "over")
-            parts.fx.banner = None
-            parts.banner(title, sub, theme.GOLD if title == "KARRIERE!" else theme.CYAN,
-                         SHOW, (STAGE.centerx, CARD_SHOW.bottom + 30)).begin()
+            color = theme.GOLD if title == "KARRIERE!" else theme.CYAN
+            words = caption(parts.app.assets, title, sub, color)
+            parts.fx.add(CardShow(face, back, slot.center, SHOWN, SHOW, words), "over")
             parts.sound("flip")
 
         parts.script.add(call(start), wait(SHOW))
@@ -369,15 +371,13 @@ class RaceRoom(Room):
     def _gallop(self, event: ev.GallopDrawn) -> None:
         parts = self.parts
         card = parts.rules.gallop_card(event.id)
-        words = gallop_words(card, parts.horse_name(event.card))
+        said = gallop_words(card, parts.horse_name(event.card))
 
         def start() -> None:
             face = parts.art.gallop_card(event.id, CARD_SHOW.size)
             back = parts.art.gallop_card(None, CARD_SHOW.size)
-            parts.fx.add(CardShow(face, back, PILE, CARD_SHOW.center, SHOW + 0.3), "over")
-            parts.fx.banner = None
-            parts.banner("GALLOP CARD", words, theme.ORANGE, SHOW,
-                         (STAGE.centerx, CARD_SHOW.bottom + 30)).begin()
+            words = caption(parts.app.assets, "GALLOP CARD", said, theme.ORANGE)
+            parts.fx.add(CardShow(face, back, PILE, SHOWN, SHOW, words), "over")
             parts.sound("deal")
 
         parts.script.add(call(start), wait(SHOW))
@@ -465,6 +465,11 @@ class RaceRoom(Room):
         for runner in runners:
             self._horse(surface, runner, size)
         if table.phase != "over":
+            if table.field_:
+                pile = self.parts.art.gallop_card(None, PILE_SIZE)
+                for k in range(3):
+                    surface.blit(pile, pile.get_rect(center=(round(PILE[0]) + k * 2,
+                                                             round(PILE[1]) - k * 2)))
             self.tray.draw(surface)
             self._move_label(surface)
         else:
@@ -511,7 +516,7 @@ class RaceRoom(Room):
 
     def _move_label(self, surface: pygame.Surface) -> None:
         table = self.parts.table
-        if table.phase not in ("move", "play") or not table.length or not any(table.dice):
+        if not table.length or not any(table.dice) or not table.field_:
             return
         words = f"{table.length} space" + ("s" if table.length != 1 else "")
         text(surface, self.parts.app.assets, words, 20, theme.GOLD,

@@ -79,7 +79,7 @@ class TrackArt:
 
     def horse_size(self, zoom: float) -> int:
         """How long a horse is drawn at `zoom` (even pixels, so the art's cache holds)."""
-        return max(16, round(min(self.gap, self.race.spacing) * 1.5 * self.unit(zoom) / 2) * 2)
+        return max(16, round(min(self.gap, self.race.spacing) * 1.9 * self.unit(zoom) / 2) * 2)
 
     def space_radius(self, zoom: float) -> float:
         """The radius of a space's marker at `zoom`, in pixels."""
@@ -254,8 +254,9 @@ class TrackArt:
             x, y, angle = curve.at(curve.length / 2)
             nx, ny = self._normal(angle)
             spot = (x - nx * self.gap * 1.1, y - ny * self.gap * 1.1)
-            if any(math.dist(spot, q) < self.gap * 2.2 for q in self.race.placement):
-                continue  # the placement spaces stand there
+            if any(math.dist(spot, q) < self.gap * 2.2 for q in self.race.placement) or (
+                    math.dist(spot, self.race.finish[0]) < self.gap * 3.5):
+                continue  # the placement spaces or the finish line's name stand there
             at = p(spot)
             image = self.assets.text(str(name).upper(), size, color, "condensed")
             turn = (angle + 180) % 360 if 90 < angle % 360 < 270 else angle
@@ -325,17 +326,26 @@ class TrackArt:
 
 class CardShow(Effect):
     """A card flying from `a` to `b` as it turns over (the back first), shown large there for
-    the rest of its `life`, then fading out."""
+    the rest of its `life` with its `caption` beside it, then fading out."""
 
     FLY = 0.32
     FADE = 0.22
 
     def __init__(self, face: pygame.Surface, back: pygame.Surface, a: Vec, b: Vec,
-                 life: float) -> None:
+                 life: float, caption: pygame.Surface | None = None) -> None:
         self.face, self.back, self.a, self.b, self.life = face, back, a, b, life
+        self.caption = caption
 
     def draw(self, surface: pygame.Surface) -> None:
         t = self.elapsed
+        if self.caption is not None and t >= self.FLY * 0.6:
+            left = self.life - t
+            cap = self.caption
+            if left < self.FADE:
+                cap = cap.copy()
+                cap.set_alpha(max(0, round(255 * left / self.FADE)))
+            at = (round(self.b[0] + self.face.get_width() / 2 + 16), round(self.b[1]))
+            surface.blit(cap, cap.get_rect(midleft=at))
         if t < self.FLY:
             u = t / self.FLY
             e = 1 - (1 - u) ** 2
@@ -354,6 +364,32 @@ class CardShow(Effect):
             image = image.copy()
             image.set_alpha(max(0, round(255 * left / self.FADE)))
         surface.blit(image, image.get_rect(center=(round(self.b[0]), round(self.b[1]))))
+
+
+def caption(assets: Assets, title: str, sub: str, color: Color, width: int = 360
+            ) -> pygame.Surface:
+    """A card's caption: its `title` large in `color`, what it does (`sub`) below, on a dark
+    plate `width` wide (the words wrapped to two lines at most)."""
+    lines: list[str] = []
+    for word in sub.split():
+        if lines and assets.font(22, "bold").size(f"{lines[-1]} {word}")[0] <= width - 32:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    lines = lines[:3]
+    size = 46
+    while size > 20 and assets.font(size, "bold").size(title)[0] > width - 32:
+        size -= 2
+    big = assets.text(title, size, color, "bold")
+    height = 28 + big.get_height() + 28 * len(lines)
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*theme.BG_DEEP, 225), surf.get_rect(), border_radius=16)
+    pygame.draw.rect(surf, color, surf.get_rect(), 3, border_radius=16)
+    surf.blit(assets.text(title, size, darken(color, 0.6), "bold"), (19, 15))
+    surf.blit(big, (16, 12))
+    for k, line in enumerate(lines):
+        surf.blit(assets.text(line, 22, theme.INK, "bold"), (16, 16 + big.get_height() + 28 * k))
+    return surf
 
 
 def kept_id(rules: Rules, kind: str) -> int | None:
@@ -389,5 +425,5 @@ def _grow(edge: list[Vec], p: Any, s: float, art: TrackArt) -> list[Vec]:
     return [p(q) for q in art._trace(len(art.race.segments) - 1, art.gap * 0.9)]
 
 
-__all__ = ["LEVELS", "SUPER", "CardShow", "TrackArt", "gallop_words", "heading", "kept_id",
-           "level_of"]
+__all__ = ["LEVELS", "SUPER", "CardShow", "TrackArt", "caption", "gallop_words", "heading",
+           "kept_id", "level_of"]

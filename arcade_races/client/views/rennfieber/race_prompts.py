@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 Vec = tuple[float, float]
 
-PANEL_W, PANEL_H = 580, 100
+PANEL_W, PANEL_H = 580, 112
 """The move panel's size."""
 PLAY_LABELS = {"karriere": "Play Karriere (+2)", "durchbruch": "Durchbruch as Karriere",
                "none": "Keep the cards"}
@@ -202,7 +202,7 @@ def build_prompt(room: RaceRoom, seat: int, obs: dict[str, Any], legal: Sequence
         choice = Choice(legal, [Facet("play", lambda a: a.card if isinstance(a, Play) else None)])
         prompt = Prompt(choice, pygame.Rect(STAGE), seat=seat, mode=phase)
         hy = room.camera.to_screen(start)[1]
-        box = pygame.Rect(0, 0, 640, 210)
+        box = pygame.Rect(0, 0, 640, 150)
         if hy > STAGE.centery:
             box.midtop = (STAGE.centerx, STAGE.top + 46)
         else:
@@ -290,7 +290,7 @@ def _draw_move(room: RaceRoom, surface: pygame.Surface, prompt: MovePrompt) -> N
     text(surface, assets, words, size, theme.INK, (box.left + 14, box.top + 10))
     hint = "\u2190 \u2192 choose  \u00b7  Enter: go" + (
         "  \u00b7  \u2191 \u2193 Durchbruch" if len(prompt.rows) > 2 else "")
-    text(surface, assets, hint, 16, theme.INK_DIM, (box.left + 14, box.top + 38), shadow=False)
+    text(surface, assets, hint, 16, theme.INK_DIM, (box.left + 14, box.top + 40), shadow=False)
     for row in prompt.rows[1:]:
         for option in row:
             if option.kind == "how":
@@ -309,12 +309,12 @@ def _draw_play(room: RaceRoom, surface: pygame.Surface, prompt: Prompt) -> None:
     card = parts.table.turn_card
     horse = parts.horse_name(card) if card else ""
     words = f"{name}: play a kept card for {horse}?"
-    size = fit_text(assets, words, 22, box.width - 150)
+    size = fit_text(assets, words, 22, box.width - 160)
     text(surface, assets, words, size, theme.INK, (box.left + 16, box.top + 12))
     values = [str(v) for v in prompt.choice.values("play") if v != "none"]
     for k, kind in enumerate(values):
-        face = parts.art.training_card(kept_id(parts.rules, kind), (82, 114))
-        surface.blit(face, (box.right - 100 - k * 92, box.top + 12))
+        face = parts.art.training_card(kept_id(parts.rules, kind), (50, 70))
+        surface.blit(face, (box.right - 66 - k * 58, box.top + 10))
     text(surface, assets, "Karriere: 2 more spaces now", 17, theme.INK_DIM,
          (box.left + 16, box.top + 46), shadow=False)
     for option in prompt.rows[0] if prompt.rows else []:
