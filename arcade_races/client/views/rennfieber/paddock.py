@@ -153,11 +153,13 @@ class PaddockRoom(Room):
 
         def step(t: float) -> None:
             self.opening = t
+            if t >= 0.5:
+                table.picks = [list(p) for p in event.runners]
+                table.runners = [c for p in event.runners for c in p]
 
         def end() -> None:
+            step(1.0)
             self.opening = None
-            table.picks = [list(p) for p in event.runners]
-            table.runners = [c for p in event.runners for c in p]
 
         return [parts.enter("paddock", "THE PADDOCK", f"Race {event.race}: pick your runners"),
                 Clip(0.7, start=start, step=step, end=end), wait(0.5)]
@@ -229,7 +231,7 @@ class PaddockRoom(Room):
         course = "short course" if entry["course"] == "short" else "long course" \
             if entry["course"] == "long" else f"{entry['course']} course"
         prizes = " · ".join(money(int(p)) for p in entry["prizes"] if p)
-        words = (f"RACE {race + 1} of {len(programme)}  ·  {course}  ·  starting fee "
+        words = (f"RACE {race + 1}  ·  {course}  ·  starting fee "
                  f"{money(int(entry['fee']))}  ·  prizes {prizes}")
         pygame.draw.rect(surface, PAPER, PROGRAMME, border_radius=10)
         pygame.draw.rect(surface, darken(PAPER, 0.5), PROGRAMME, 2, border_radius=10)
@@ -302,10 +304,13 @@ class PaddockRoom(Room):
         assets = parts.app.assets
         foot = pygame.Rect(stall.left + 8, stall.bottom - 104, stall.width - 16, 96)
         opening = self.opening
-        if picks is not None and opening is None:
+        if picks is not None:
             words = "runs " + "  ".join(f"#{c}" for c in picks) if picks else "no runner"
-            image = assets.text(words, fit_text(assets, words, 26, foot.width - 8, "condensed"),
+            image = assets.text(words, fit_text(assets, words, 30, foot.width - 8, "condensed"),
                                 theme.GOLD, "condensed")
+            if opening is not None:
+                grow = max(0.05, ease_out_back(min(1.0, (opening - 0.5) * 2)))
+                image = pygame.transform.smoothscale_by(image, grow)
             surface.blit(image, image.get_rect(center=foot.center))
             return
         if table.picked[seat] or opening is not None:
@@ -314,7 +319,7 @@ class PaddockRoom(Room):
             scale = 1.0 if u is None else 0.4 + 0.6 * ease_out_back(u)
             squash = 1.0
             if opening is not None:
-                squash = abs(math.cos(math.pi * ease_in_out(opening) / 2))
+                squash = abs(math.cos(math.pi * min(1.0, opening * 2) / 2))
             w = max(1, round(envelope.get_width() * scale * squash))
             h = max(1, round(envelope.get_height() * scale))
             if (w, h) != envelope.get_size():
@@ -343,14 +348,14 @@ class PaddockRoom(Room):
                                  "condensed")
             surface.blit(digits, digits.get_rect(center=number.center))
             strip = pygame.Rect(number.right + 8, rect.top, rect.width - 92, rect.height)
-            pygame.draw.rect(surface, TURF if k % 2 == 0 else darken(TURF, 0.85), strip,
+            pygame.draw.rect(surface, TURF if k % 2 == 0 else mix(TURF, theme.BG_DEEP, 0.18), strip,
                              border_radius=8)
             pygame.draw.line(surface, theme.CARD, (strip.left, strip.top + 2),
                              (strip.right, strip.top + 2), 2)
             gate = pygame.Rect(strip.right - 300, strip.top + 4, 10, strip.height - 8)
             pygame.draw.rect(surface, theme.CARD, gate, border_radius=3)
             walked = 1.0 if self.walk is None else self.walk.get(card, 1.0)
-            size = min(96, round(rect.height * 1.25))
+            size = min(110, round(rect.height * 1.45))
             x0, x1 = strip.left - size, gate.left - size * 0.45
             x = x0 + (x1 - x0) * ease_in_out(walked)
             clip = surface.get_clip()

@@ -57,7 +57,7 @@ class LineupPrompt(Prompt):
         height = round(width / 0.72)
         total = n * width + (n - 1) * 18
         left = AREA.centerx - total // 2
-        top = AREA.top + 70
+        top = AREA.top + 118
         cards = [Option(pygame.Rect(left + k * (width + 18), top, width, height), "horse",
                         value=card) for k, card in enumerate(self.horses)]
         send = Option(pygame.Rect(0, 0, 260, 54), "send", label="Send")
@@ -71,8 +71,12 @@ class LineupPrompt(Prompt):
         return selected if isinstance(selected, tuple) else ()
 
     def bring_in(self, card: int) -> bool:
-        """Send `card` (in place of the horse chosen longest ago); whether anything changed."""
-        if card in self.order or card not in self.horses or self.size == 0:
+        """Send `card` (in place of the horse chosen longest ago); whether anything changed.
+        A horse already sent becomes the one chosen last (kept when the next is sent)."""
+        if card in self.order:
+            self.order = [*(c for c in self.order if c != card), card]
+            return False
+        if card not in self.horses or self.size == 0:
             return False
         order = [*self.order, card][-self.size:]
         wanted = tuple(sorted(order))
@@ -133,7 +137,7 @@ def draw_lineup_prompt(parts: Parts, surface: pygame.Surface, prompt: LineupProm
     hint = "click a horse to send it  ·  ←→ choose  ·  ↑↓ send this one  ·  Enter: off to the lanes"
     hint_img = assets.text(hint, fit_text(assets, hint, 16, AREA.width - 40, "sans"),
                            theme.INK_DIM, "sans")
-    surface.blit(hint_img, hint_img.get_rect(midtop=(AREA.centerx, AREA.top + 48)))
+    surface.blit(hint_img, hint_img.get_rect(midtop=(AREA.centerx, AREA.top + 54)))
     sent = prompt.chosen_cards
     for option in prompt.rows[0]:
         if option.kind != "horse":

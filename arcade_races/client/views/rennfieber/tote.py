@@ -31,6 +31,7 @@ from arcade_races.client.views.rennfieber.stage import Room, money
 from arcade_races.client.views.rennfieber.tote_prompts import bet_prompt, draw_bet_prompt
 from arcade_races.client.widgets import fit_text, seat_token
 from arcade_races.core.events import Event
+from arcade_races.core.tote import slip_return
 from arcade_races.games.rennfieber import events as ev
 
 if TYPE_CHECKING:
@@ -42,12 +43,12 @@ Vec = tuple[float, float]
 
 TITLE_H = 44
 """The board's title bar (the name, the bet limit)."""
-HEAD_H = 92
+HEAD_H = 100
 """A column's head: number, name, lane, form."""
 FOOT_H = 34
 """A column's foot: the stake on the horse, once turned."""
 SLIP = (44, 28)
-"""A slip on the board."""
+"""A slip flying to the board (it lands at the board's size, `slip_size`)."""
 LAY = 0.42
 """Seconds a slip takes to fly to the board."""
 FLIP = 0.16
@@ -73,16 +74,37 @@ def column_rect(i: int, n: int) -> pygame.Rect:
 
 def row_height(players: int) -> int:
     """The height of a seat's row of slips in a column."""
-    return min(44, (TOTE.height - TITLE_H - 8 - HEAD_H - FOOT_H - 6) // max(players, 1))
+    return min(58, (TOTE.height - TITLE_H - 8 - HEAD_H - FOOT_H - 6) // max(players, 1))
+
+
+def slip_size(players: int) -> tuple[int, int]:
+    """A slip on the board, as large as a seat's row allows."""
+    h = max(18, min(34, row_height(players) - 8))
+    return (round(h * 1.65), h)
 
 
 def slip_center(col: pygame.Rect, seat: int, k: int, count: int, players: int) -> Vec:
     """The `k`-th of `count` slips of `seat` in column `col`."""
     h = row_height(players)
+    w = slip_size(players)[0]
     top = col.top + HEAD_H + 4 + seat * h
-    room = col.width - 30 - 52 - SLIP[0]
-    step = min(10.0, room / max(count - 1, 1)) if count > 1 else 0.0
-    return (col.left + 26 + SLIP[0] / 2 + k * step, top + h / 2)
+    room = max(8, col.width - 24 - 52 - w)
+    step = min(8.0, room / max(count - 1, 1)) if count > 1 else 0.0
+    return (col.left + 24 + w / 2 + k * step, top + h / 2)
+
+
+def quote_pieces(pool: int, on_winner: int, quote: int) -> list[str]:
+    """The quote as the board works it out, piece by piece (quote 0: nobody backed the
+    winner).
+
+    >>> quote_pieces(4500, 1000, 40)
+    ['Pool 4,500', 'on the winner 1,000', 'Quote 40:10']
+    >>> quote_pieces(2000, 0, 0)
+    ['Nobody backed the winner: the bank keeps the pool']
+    """
+    if not quote:
+        return ["Nobody backed the winner: the bank keeps the pool"]
+    return [f"Pool {money(pool)}", f"on the winner {money(on_winner)}", f"Quote {quote}:10"]
 
 
 @dataclass
@@ -99,8 +121,8 @@ class Settling:
     on_winner: int = 0
     quote: int = 0
     line: float = 0.0
-    standings: list[tuple[int, int, int]] = field(default_factory=list)
-    """(seat, cash, change this race), best first."""
+    standings: list[tuple[int, int, int | None]] = field(default_factory=list)
+    """(seat, cash, change this race: None if the view joined mid-race), best first."""
     shown: float = 0.0
 
 
@@ -168,7 +190,7 @@ class ToteRoom(Room):
             count = table.slips.get((seat, card), 0)
             target = slip_center(col, seat, count, count + 1, table.players)
             panel = parts.geo.seat_rect(seat)
-            image = parts.art.slip(None, seat, SLIP)
+            image = parts.art.slip(None, seat, slip_size(table.players))
             parts.fx.add(Flyer(image, (panel.left + 30, panel.centery), target, LAY, arc=60,
                                lift=0.5), "side")
             if table.hand_counts[seat] > 0:
@@ -233,47 +255,61 @@ class ToteRoom(Room):
         beats: list[Beat] = [call(begin), Clip(0.45, step=light), Clip(0.9, step=line),
                              wait(0.35)]
         pays = [e for e in group[1:] if isinstance(e, ev.CashMoved)]
-        for cash in pays:
-            beats.append(self._return(cash) if cash.reason == "tote" else parts.pay(cash))
+        returns = [e for e in pays if e.reason == "tote"]
+        if returns:
+            # Every bettor's return flies at once: a long evening has no time for a queue.
+            def fly() -> None:
+                for cash in returns:
+                    self._coins(cash)
+
+            beats += [call(fly), wait(0.45),
+                      parallel(*(parts.pay(e) for e in returns)), wait(0.2)]
+        beats.extend(parts.pay(e) for e in pays if e.reason != "tote")
         beats.extend(self._ride(e) for e in group[1:] if not isinstance(e, ev.CashMoved))
         beats.append(wait(HOLD_QUOTE))
 
         def rank() -> None:
             if not holder:
                 return
-            race = table.race
-            before = self.before.get(race, list(table.cash))
+            before = self.before.get(table.race)
             cash = list(table.cash)
             seats = sorted(range(table.players), key=lambda s: (-cash[s], s))
-            holder[0].standings = [(s, cash[s], cash[s] - before[s]) for s in seats]
+            holder[0].standings = [(s, cash[s], None if before is None else cash[s] - before[s])
+                                   for s in seats]
 
         def show(t: float) -> None:
             if holder:
                 holder[0].shown = t
 
-        beats += [call(rank), Clip(0.3, step=show), wait(HOLD_STANDINGS), call(self._clear)]
-        if obs["phase"] == "lineup":
+        beats += [call(rank), Clip(0.3, step=show), wait(HOLD_STANDINGS)]
+        phase = str(obs["phase"])
+        if phase == "over":
+            # The settled board stays up under the evening's last banner; the table then
+            # snaps to the race track's final picture.
+            return beats
+        beats.append(call(self._clear))
+        if phase == "lineup":
             beats.append(parts.enter("paddock", "THE PADDOCK",
                                      f"Race {int(obs['race']) + 1}: pick your runners"))
+        elif phase == "sell":
+            beats.append(parts.enter("auction", "SELL-BACK", "Before the last race"))
         return beats
 
-    def _return(self, event: ev.CashMoved) -> Beat:
+    def _coins(self, event: ev.CashMoved) -> None:
+        """Coins flying from the winner's column to a bettor's panel."""
         parts = self.parts
-
-        def start() -> None:
-            settling = self.settling
-            runners = self.runners()
-            if settling is None or settling.winner not in runners:
-                return
-            col = column_rect(runners.index(settling.winner), len(runners))
-            a = (col.centerx, col.bottom - FOOT_H / 2)
-            panel = parts.geo.seat_rect(event.seat)
-            coins = min(6, 2 + event.amount // 2000)
-            for k in range(coins):
-                parts.fx.add(Flyer(parts.art.coin(24), a, (panel.right - 60, panel.top + 16),
-                                   0.5, arc=50 + 12 * k, delay=0.06 * k), "side")
-
-        return sequence(call(start), wait(0.3), parts.pay(event), wait(0.15))
+        settling = self.settling
+        runners = self.runners()
+        if settling is None or settling.winner not in runners:
+            return
+        col = column_rect(runners.index(settling.winner), len(runners))
+        a = (col.centerx, col.bottom - FOOT_H / 2)
+        panel = parts.geo.seat_rect(event.seat)
+        coins = min(6, 2 + event.amount // 2000)
+        for k in range(coins):
+            parts.fx.add(Flyer(parts.art.coin(26), a, (panel.right - 60, panel.top + 16),
+                               0.5, arc=50 + 14 * k, delay=0.06 * k), "side")
+        parts.sound("coin")
 
     def _clear(self) -> None:
         self.settling = None
@@ -347,7 +383,7 @@ class ToteRoom(Room):
                          border_top_right_radius=10)
         pygame.draw.rect(image, color, (0, 0, w, 8), border_top_left_radius=10,
                          border_top_right_radius=10)
-        disc = (w // 2, 38)
+        disc = (w // 2, 36)
         pygame.draw.circle(image, theme.CARD, disc, 25)
         pygame.draw.circle(image, color, disc, 25, 4)
         num = assets.text(str(card), 32, theme.BG_DEEP, "condensed")
@@ -356,9 +392,11 @@ class ToteRoom(Room):
             seat_token(image, assets, owner, (16, 24), 7, parts.colour_blind)
         name = parts.horse_name(card)
         name_img = assets.text(name, fit_text(assets, name, 17, w - 10), theme.INK, "bold")
-        image.blit(name_img, name_img.get_rect(midtop=(w // 2, 64)))
-        sub = assets.text(f"Lane {lane} · form {step}", 14, lighten(color, 0.5), "bold")
-        image.blit(sub, sub.get_rect(midtop=(w // 2, 64 + name_img.get_height())))
+        image.blit(name_img, name_img.get_rect(midtop=(w // 2, 62)))
+        words = f"lane {lane} · form {step}"
+        sub = assets.text(words, fit_text(assets, words, 15, w - 10), lighten(color, 0.6),
+                          "bold")
+        image.blit(sub, sub.get_rect(midbottom=(w // 2, h - 3)))
         if len(self._heads) > 64:
             self._heads.clear()
         self._heads[key] = image
@@ -383,6 +421,8 @@ class ToteRoom(Room):
             glow.set_alpha(round(255 * settling.lit * (0.6 + 0.4 * pulse)))
             surface.blit(glow, glow.get_rect(center=col.center))
         body = mix(theme.BG_DEEP, WOOD, 0.35)
+        if won and settling is not None:
+            body = mix(body, theme.GOLD, 0.16 * settling.lit)
         pygame.draw.rect(surface, body, col, border_radius=10)
         lanes = table.lanes
         lane = lanes.index(card) + 1 if card in lanes else 0
@@ -391,6 +431,7 @@ class ToteRoom(Room):
             darken(parts.seat_color(table.owner_of(card)), 0.3)
         pygame.draw.rect(surface, edge, col, 4 if won else 2, border_radius=10)
         h = row_height(table.players)
+        size = slip_size(table.players)
         stake = 0
         for seat in range(table.players):
             top = col.top + HEAD_H + 4 + seat * h
@@ -398,7 +439,7 @@ class ToteRoom(Room):
                        parts.colour_blind)
             if settling is None:
                 count = table.slips.get((seat, card), 0)
-                back = parts.art.slip(None, seat, SLIP)
+                back = parts.art.slip(None, seat, size)
                 for k in range(count):
                     surface.blit(back, back.get_rect(center=slip_center(col, seat, k, count,
                                                                         table.players)))
@@ -410,11 +451,11 @@ class ToteRoom(Room):
             shown = 0
             for k, (i, value) in enumerate(mine):
                 u = settling.turned - i
-                image = parts.art.slip(value if u >= 0.5 else None, seat, SLIP)
+                image = parts.art.slip(value if u >= 0.5 else None, seat, size)
                 squash = 1.0 if u >= 1 or u <= 0 else abs(math.cos(math.pi * u))
                 if squash < 1.0:
-                    image = pygame.transform.scale(image, (max(1, round(SLIP[0] * squash)),
-                                                           SLIP[1]))
+                    image = pygame.transform.scale(image, (max(1, round(size[0] * squash)),
+                                                           size[1]))
                 surface.blit(image, image.get_rect(center=slip_center(col, seat, k, len(mine),
                                                                       table.players)))
                 if u >= 0.5:
@@ -431,10 +472,10 @@ class ToteRoom(Room):
                                 theme.GOLD if won else BOARD_INK, "bold")
             surface.blit(words, words.get_rect(center=foot.center))
         if won and settling is not None:
-            tag = assets.text("WINNER", 20, theme.BG_DEEP, "condensed")
-            rect = tag.get_rect(midbottom=(col.centerx, col.top + 4)).inflate(16, 4)
-            pygame.draw.rect(surface, theme.GOLD, rect, border_radius=8)
-            surface.blit(tag, tag.get_rect(center=rect.center))
+            band = pygame.Rect(col.left + 4, col.top + HEAD_H - 24, col.width - 8, 22)
+            pygame.draw.rect(surface, theme.GOLD, band, border_radius=6)
+            tag = assets.text("★ WINNER ★", 18, theme.BG_DEEP, "bold")
+            surface.blit(tag, tag.get_rect(center=band.center))
 
     def _hands(self, surface: pygame.Surface) -> None:
         """Under the board: each seat's slips in hand, whose turn, who is done."""
@@ -472,16 +513,20 @@ class ToteRoom(Room):
         band = pygame.Rect(TOTE.left + 40, TOTE.bottom + 10, TOTE.width - 80, 62)
         pygame.draw.rect(surface, darken(WOOD, 0.3), band, border_radius=12)
         pygame.draw.rect(surface, theme.GOLD, band, 2, border_radius=12)
-        if settling.quote:
-            pieces = [f"Pool {money(settling.pool)}", f"on the winner {money(settling.on_winner)}",
-                      f"Quote {settling.quote}:10"]
-        else:
-            pieces = ["Nobody backed the winner: the bank keeps the pool"]
+        pieces = quote_pieces(settling.pool, settling.on_winner, settling.quote)
         shown = max(1, math.ceil(settling.line * len(pieces) - 1e-9))
         words = "  ·  ".join(pieces[:shown])
         size = fit_text(assets, "  ·  ".join(pieces), 32, band.width - 30, "condensed")
         image = assets.text(words, size, theme.GOLD, "condensed")
         surface.blit(image, image.get_rect(center=band.center))
+        if settling.quote and settling.line >= 1.0:
+            numerator, rounding = (int(x) for x in self.parts.static["tote"][:2])
+            each = slip_return(1000, settling.quote, rounding)
+            words = (f"Quote = {numerator} × pool ÷ stake on the winner, per 10  ·  "
+                     f"every 1,000 on #{settling.winner} returns {money(each)}")
+            sub = assets.text(words, fit_text(assets, words, 18, band.width, "bold"),
+                              BOARD_INK, "bold")
+            surface.blit(sub, sub.get_rect(midtop=(band.centerx, band.bottom + 6)))
 
     def _standings(self, surface: pygame.Surface, settling: Settling) -> None:
         """The cash standings of the evening over the board."""
@@ -492,7 +537,7 @@ class ToteRoom(Room):
         rect = pygame.Rect(0, 0, 560, 76 + 42 * len(rows))
         rect.center = (TOTE.centerx, TOTE.centery + round(30 * (1 - u)))
         shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*theme.BG_DEEP, round(235 * u)), shade.get_rect(),
+        pygame.draw.rect(shade, (*theme.BG_DEEP, round(248 * u)), shade.get_rect(),
                          border_radius=16)
         surface.blit(shade, rect)
         if u < 0.5:
@@ -500,8 +545,9 @@ class ToteRoom(Room):
         pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=16)
         title = assets.text("CASH STANDINGS", 30, theme.GOLD, "condensed")
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 10)))
-        head = assets.text("this race", 15, theme.INK_DIM, "bold")
-        surface.blit(head, head.get_rect(midright=(rect.right - 24, rect.top + 56)))
+        if any(change is not None for _, _, change in rows):
+            head = assets.text("this race", 15, theme.INK_DIM, "bold")
+            surface.blit(head, head.get_rect(midright=(rect.right - 24, rect.top + 56)))
         for k, (seat, cash, change) in enumerate(rows):
             y = rect.top + 84 + 42 * k
             place = assets.text(f"{k + 1}.", 24, theme.INK_DIM, "condensed")
@@ -512,6 +558,8 @@ class ToteRoom(Room):
             figure = assets.text(money(cash), 26, theme.GOLD if cash >= 0 else theme.RED,
                                  "condensed")
             surface.blit(figure, figure.get_rect(midright=(rect.right - 150, y)))
+            if change is None:
+                continue
             sign = "+" if change > 0 else ""
             color = theme.GREEN if change > 0 else theme.RED if change < 0 else theme.INK_DIM
             delta = assets.text(f"{sign}{money(change)}", 22, color, "bold")
@@ -526,4 +574,5 @@ class ToteRoom(Room):
         draw_bet_prompt(self, surface, prompt)
 
 
-__all__ = ["Settling", "ToteRoom", "column_rect", "row_height", "slip_center"]
+__all__ = ["Settling", "ToteRoom", "column_rect", "quote_pieces", "row_height", "slip_center",
+           "slip_size"]

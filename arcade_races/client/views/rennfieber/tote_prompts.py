@@ -66,7 +66,7 @@ def bet_prompt(room: ToteRoom, seat: int, obs: dict[str, Any], legal: Sequence[A
     def place_value(i: int, value: object) -> pygame.Rect:
         if value == "done":
             return pygame.Rect(PANEL.right - 330, PANEL.top + 48, 140, VALUE[1])
-        return pygame.Rect(left + i * (VALUE[0] + 14), PANEL.top + 48, *VALUE)
+        return pygame.Rect(left + i * (VALUE[0] + 30), PANEL.top + 50, *VALUE)
 
     prompt.add_row([Option(place_value(i, v), "done" if v == "done" else "value", "value", v,
                            commit=v == "done")
@@ -85,7 +85,7 @@ def bet_prompt(room: ToteRoom, seat: int, obs: dict[str, Any], legal: Sequence[A
 
 def draw_bet_prompt(room: ToteRoom, surface: pygame.Surface, prompt: Prompt) -> None:
     """Draw the bet: the seat's slips on the board face up, the chosen column, the hand."""
-    from arcade_races.client.views.rennfieber.tote import SLIP, column_rect, slip_center
+    from arcade_races.client.views.rennfieber.tote import column_rect, slip_center, slip_size
 
     if not isinstance(prompt, BetPrompt):
         return
@@ -97,17 +97,18 @@ def draw_bet_prompt(room: ToteRoom, surface: pygame.Surface, prompt: Prompt) -> 
     chosen_value = choice.selected.get("value")
     chosen_horse = choice.selected.get("horse")
     laying = chosen_value != "done"
+    size = slip_size(table.players)
     # The seat's own slips, face up for it alone (the curtain is up).
     for i, card in enumerate(runners):
         col = column_rect(i, len(runners))
         values = [v for c, v in prompt.mine if c == card]
         count = len(values) + (1 if laying and card == chosen_horse else 0)
         for k, value in enumerate(values):
-            image = parts.art.slip(value, seat, SLIP)
+            image = parts.art.slip(value, seat, size)
             surface.blit(image, image.get_rect(center=slip_center(col, seat, k, count,
                                                                   table.players)))
         if laying and card == chosen_horse and isinstance(chosen_value, int):
-            ghost = parts.art.slip(chosen_value, seat, SLIP).copy()
+            ghost = parts.art.slip(chosen_value, seat, size).copy()
             ghost.set_alpha(150)
             surface.blit(ghost, ghost.get_rect(center=slip_center(col, seat, len(values),
                                                                   count, table.players)))
@@ -132,20 +133,21 @@ def draw_bet_prompt(room: ToteRoom, surface: pygame.Surface, prompt: Prompt) -> 
     backed = len({c for c, _ in prompt.mine})
     words = (f"{parts.names[seat]}: pick a slip and a horse  ·  "
              f"you back {backed} of at most {prompt.limit} horses  ·  "
-             f"{len(prompt.hand)} slips in hand ({money(sum(prompt.hand))})")
+             f"{len(prompt.hand)} slip{'' if len(prompt.hand) == 1 else 's'} in hand "
+             f"({money(sum(prompt.hand))})")
     title = assets.text(words, fit_text(assets, words, 20, PANEL.width - 30), theme.INK, "bold")
     surface.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.top + 12)))
     for option in prompt.rows[0]:
         _draw_value(room, surface, prompt, option)
     for option in prompt.rows[2]:
         focused = prompt.focused(option)
-        live = prompt.action() is not None and laying
+        live = prompt.action() is not None
         body = theme.GOLD if live else darken(theme.PANEL, 0.3)
         rect = option.rect
         pygame.draw.rect(surface, body, rect, border_radius=12)
         pygame.draw.rect(surface, theme.INK if focused else darken(body, 0.5), rect,
                          3 if focused else 2, border_radius=12)
-        label = option.label
+        label = option.label if laying else "I'm done"
         if live and isinstance(chosen_value, int) and isinstance(chosen_horse, int):
             label = f"{money(chosen_value)} on #{chosen_horse}"
         ink = theme.BG_DEEP if live else theme.INK_FAINT
@@ -173,8 +175,9 @@ def _draw_value(room: ToteRoom, surface: pygame.Surface, prompt: BetPrompt,
         surface.blit(image, rect.move(0, lift))
         count = prompt.hand.count(value)
         badge = assets.text(f"×{count}", 18, theme.INK, "bold")
-        spot = badge.get_rect(center=(rect.right - 4, rect.top + lift + 2))
-        pygame.draw.circle(surface, theme.PINK, spot.center, 14)
+        spot = badge.get_rect(center=(rect.right + 10, rect.top + lift + 6))
+        pygame.draw.circle(surface, theme.PINK, spot.center, 15)
+        pygame.draw.circle(surface, theme.BG_DEEP, spot.center, 15, 2)
         surface.blit(badge, spot)
     if chosen:
         color = theme.GOLD if focused else theme.CYAN
