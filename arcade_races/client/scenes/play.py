@@ -242,33 +242,57 @@ class PlayScene(Scene):
              (rect.left + 14, rect.top + 10))
         text(surface, assets, state, 16, theme.PINK if self.paused else theme.CYAN,
              (rect.right - 14, rect.top + 10), anchor="topright")
+        assert self.view is not None
+        notes = [self.view.seat_note(seat) for seat in range(len(seats))]
+        scores = [self._corner_score(seat) for seat in range(len(seats))]
+        size, numbered = self._corner_fit(rect, notes, scores)
         y = rect.top + 40
         for place, seat in enumerate(rows, start=1):
             seat_token(surface, assets, seat, (rect.left + 24, y + 10), 9,
                        self.app.settings.colour_blind)
-            if self.for_cash:
-                score = f"★{self.table[seat]}" if self.games_played else ""
-                color = theme.GOLD
-            else:
-                score = f"{self.table[seat]:+d}"
-                color = theme.GREEN if self.table[seat] >= 0 else theme.RED
+            score, color = scores[seat]
             right = rect.right - 14
             if score:
                 right = text(surface, assets, score, 17, color, (right, y), anchor="topright",
                              shadow=False).left - 8
-            # The note stands right-aligned beside the score; the name gets what is left.
-            assert self.view is not None
-            note = self.view.seat_note(seat)
             left = rect.left + 160
-            if note:
-                width = assets.font(15, "sans").size(note)[0]
-                left = min(left, right - width)
-                text(surface, assets, note, 15, theme.INK_DIM, (left, y + 2), kind="sans",
-                     shadow=False)
-            name = _clip(assets, f"{place}. {seats[seat].name}", 17, left - 6 - rect.left - 40)
+            if notes[seat]:
+                left = min(left, right - assets.font(size, "sans").size(notes[seat])[0])
+                text(surface, assets, notes[seat], size, theme.INK_DIM,
+                     (left, y + 2 + (15 - size)), kind="sans", shadow=False)
+            name = f"{place}. {seats[seat].name}" if numbered else seats[seat].name
+            name = _clip(assets, name, 17, left - 6 - rect.left - 40)
             text(surface, assets, name, 17, theme.INK, (rect.left + 40, y), kind="sans",
                  shadow=False)
             y += 26
+
+    def _corner_score(self, seat: int) -> tuple[str, tuple[int, int, int]]:
+        """A seat's standing in the corner: its points so far, or the evenings it has won
+        (none shown before the first evening is over)."""
+        if self.for_cash:
+            return (f"★{self.table[seat]}" if self.games_played else "", theme.GOLD)
+        return (f"{self.table[seat]:+d}", theme.GREEN if self.table[seat] >= 0 else theme.RED)
+
+    def _corner_fit(self, rect: pygame.Rect, notes: list[str],
+                    scores: list[tuple[str, tuple[int, int, int]]]) -> tuple[int, bool]:
+        """The note size and whether the names keep their place numbers, the same for every
+        row: the notes stand right-aligned beside the scores and the names get what is left;
+        a long note (Rennfieber's cash and three runners) is set smaller, then the place
+        numbers go, before a name is cut."""
+        assets = self.app.assets
+        name_font, seats = assets.font(17, "sans"), self.header.seats
+        for size, numbered in ((15, True), (13, True), (13, False)):
+            fits = True
+            for seat, note in enumerate(notes):
+                right = rect.right - 14
+                if scores[seat][0]:
+                    right -= name_font.size(scores[seat][0])[0] + 8
+                left = min(rect.left + 160, right - assets.font(size, "sans").size(note)[0])
+                name = f"{len(seats)}. {seats[seat].name}" if numbered else seats[seat].name
+                fits = fits and name_font.size(name)[0] <= left - 6 - rect.left - 40
+            if fits:
+                return size, numbered
+        return 13, False
 
 
 def _clip(assets: Assets, words: str, size: int, width: int) -> str:
