@@ -17,6 +17,7 @@ in and out so it never clicks; the two loops (hooves, crowd) wrap seamlessly ins
     whoosh.wav    UI swipe
     stumble.wav   a horse falling back: a low thud and a wobbling descending tone
     coin.wav      payout chime: two rising metallic notes
+    gavel.wav     the auctioneer's gavel: a hard wooden knock on the block, a short room tail
 
     .venv/bin/python tools/make_sounds.py [--out DIR]
 """
@@ -535,6 +536,18 @@ def make_coin(rng: random.Random) -> Signal:
     return finish(out, 0.7, fade_in=0.001, fade_out=0.1)
 
 
+def make_gavel(rng: random.Random) -> Signal:
+    """The gavel coming down: a sharp crack of hardwood, the block's hollow knock under it."""
+    out = silence(0.45)
+    mix(out, noise_hit(rng, 0.03, 2400.0, 1.4, 0.004), 0.002, 0.9)
+    mix(out, thud(0.18, 260.0, 140.0, 0.04, 0.035), 0.002, 0.8)
+    count = samples(0.12)
+    knock = tone([620.0] * count, ((1.0, 1.0), (2.7, 0.35), (5.1, 0.12)))
+    mix(out, multiply(knock, decay(count, 0.018)), 0.003, 0.55)
+    out = reverb(out, 0.2, 0.12)
+    return finish(out, 0.8, fade_in=0.001, fade_out=0.08)
+
+
 # Seeds are fixed per effect so each file is reproducible on its own.
 EFFECTS: tuple[tuple[str, int, Callable[[random.Random], Signal]], ...] = (
     ("deal", 11, make_deal),
@@ -549,6 +562,7 @@ EFFECTS: tuple[tuple[str, int, Callable[[random.Random], Signal]], ...] = (
     ("whoosh", 20, make_whoosh),
     ("stumble", 21, make_stumble),
     ("coin", 22, make_coin),
+    ("gavel", 23, make_gavel),
 )
 
 

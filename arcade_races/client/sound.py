@@ -23,7 +23,7 @@ LOGGER_NAME = "arcade_races.sound"
 SOUND_DIRECTORY = ASSETS_DIR / "sounds"
 SOUND_NAMES: tuple[str, ...] = (
     "deal", "flip", "shuffle", "hooves", "crowd", "bell",
-    "fanfare", "dice", "click", "whoosh", "stumble", "coin",
+    "fanfare", "dice", "click", "whoosh", "stumble", "coin", "gavel",
 )
 # Loops get mixer channels of their own, so a burst of one-shots can never cut them off.
 LOOP_CHANNELS = 4

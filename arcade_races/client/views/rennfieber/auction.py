@@ -74,7 +74,7 @@ BANNER_AT = (HIGH.centerx, STAGE.top + 300)
 """Where an auction's opening banner pops (beside the card, not over it)."""
 SEATS = pygame.Rect(STAGE.left, STAGE.top + 470, STAGE.width, STAGE.bottom - STAGE.top - 470)
 """The row of seats' paddles along the bottom of the stage."""
-PADDLE = 84
+PADDLE = 100
 """The paddles' height."""
 GAVEL = 120
 """The gavel's size."""
@@ -217,7 +217,7 @@ class AuctionRoom(Room):
                 auction.turn = int(obs["auction"]["turn"])
             words = f"+{money(raised)}" if raised != event.amount else money(event.amount)
             image = parts.app.assets.text(words, 24, parts.seat_color(event.seat), "bold")
-            self.parts.fx.add(Floater(image, self._paddle_head(event.seat), rise=40), "board")
+            self.parts.fx.add(Floater(image, self._paddle_head(event.seat), rise=22), "board")
             parts.sound("click")
 
         return animate(self, duration=BID, easing=ease_out, start=start,
@@ -233,7 +233,7 @@ class AuctionRoom(Room):
             if int(obs["auction"]["card"]) == event.card:
                 auction.turn = int(obs["auction"]["turn"])
             image = parts.app.assets.text("Out", 22, theme.INK_DIM, "bold")
-            parts.fx.add(Floater(image, self._paddle_head(event.seat), rise=30), "board")
+            parts.fx.add(Floater(image, self._paddle_head(event.seat), rise=18), "board")
             parts.sound("stumble")
 
         return Clip(DROPPED, start=start)
@@ -256,8 +256,9 @@ class AuctionRoom(Room):
 
         def gone() -> None:
             self.going, self.sold_to = "GONE!", event.seat
-            parts.sound("stumble")
-            parts.fx.add(Ring(GAVEL_AT, 70, life=0.5, color=theme.GOLD), "board")
+            parts.sound("gavel")
+            parts.fx.add(Ring((GAVEL_AT[0] - 30, GAVEL_AT[1] + 10), 56, life=0.5,
+                              color=theme.GOLD), "board")
 
         def launch() -> None:
             stable = sorted([*table.stable(event.seat), event.card])
@@ -466,7 +467,8 @@ class AuctionRoom(Room):
         edge = parts.seat_color(bidder) if bidder >= 0 else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, HIGH, 3, border_radius=16)
         if bidder >= 0:
-            label = "SOLD" if self.sold_to >= 0 else "HIGH BID"
+            label = "SOLD" if self.sold_to >= 0 else (
+                "NO BIDS: AT ITS PRICE" if self.note else "HIGH BID")
             amount, color = auction.high, theme.GOLD
             who = parts.names[bidder]
         else:
@@ -520,7 +522,7 @@ class AuctionRoom(Room):
                      parts.seat_color(self.sold_to), (WORDS_AT[0], WORDS_AT[1] + 44),
                      anchor="center")
         if self.note:
-            self._note(surface, self.note, (HIGH.centerx, HIGH.bottom + 14))
+            self._note(surface, self.note, (HIGH.centerx, STAGE.top + 418))
 
     def _note(self, surface: pygame.Surface, words: str, top: Vec) -> None:
         assets = self.parts.app.assets
@@ -534,7 +536,7 @@ class AuctionRoom(Room):
 
     def _paddle_head(self, seat: int) -> Vec:
         slot = self._slot(seat)
-        return (slot.left + 40 + min(60, slot.width // 4), slot.top + 6)
+        return (slot.left + 40 + min(60, slot.width // 4), slot.top + 24)
 
     def _slot(self, seat: int) -> pygame.Rect:
         players = self.parts.table.players

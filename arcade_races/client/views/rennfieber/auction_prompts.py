@@ -108,9 +108,10 @@ class AuctionPrompts:
             lead = f"Open at the price, {money(int(parts.rules.horse(card).price))}"
         else:
             lead = f"High bid {money(high)} by {parts.names[bidder]}"
+        scale = parts.static["horses"][card - 1]["scale"]
         lines = [f"Your cash {money(cash)}", lead,
-                 f"{parts.horse_name(card)}: price {money(parts.rules.horse(card).price)}, "
-                 f"form {scale_words(parts, card)}"]
+                 f"Worth: price {money(parts.rules.horse(card).price)}, "
+                 f"form {scale[0]} up to {scale[-1]}"]
         self._backdrop = (prompt, self._panel(BID_PANEL, seat, f"{name}, your bid", lines))
         return prompt
 
@@ -165,7 +166,7 @@ class AuctionPrompts:
                 hovered = prompt.hover is option
                 drop = option.kind == "drop"
                 base = (120, 44, 52) if drop else (46, 96, 70)
-                fill = mix(base, theme.GOLD, 0.25 + 0.2 * pulse) if focused else (
+                fill = mix(theme.GOLD, theme.INK, 0.25 * pulse) if focused else (
                     mix(base, theme.INK, 0.15) if hovered else base)
                 edge = theme.GOLD if focused else darken(base, 0.5)
                 r = option.rect.move(0, -3) if focused else option.rect
@@ -206,7 +207,7 @@ class AuctionPrompts:
                     pygame.draw.rect(surface, theme.INK, rect.inflate(10, 10), 3,
                                      border_radius=12)
         bar = SELL_BAR
-        panel(surface, bar, theme.PANEL, theme.GOLD, radius=12, alpha=235)
+        panel(surface, bar, theme.PANEL, theme.GOLD, radius=12, alpha=255)
         name = parts.names[prompt.seat]
         card = prompt.choice.selected.get(CARD)
         if isinstance(card, int):
