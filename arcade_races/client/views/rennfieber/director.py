@@ -28,13 +28,27 @@ GAME_OVER_HOLD = 2.2
 
 
 def groups_of(events: Sequence[Event], leads: tuple[type[Event], ...]) -> list[list[Event]]:
-    """`events` cut into groups, each starting with one of `leads` (or the step's first)."""
+    """`events` cut into groups, each starting with one of `leads`; events before the step's
+    first lead ride along with it (the rules pay a sale before they hand the card back), and
+    a step without any lead is one group.
+
+    >>> from arcade_races.games.rennfieber import events as ev
+    >>> steps = [ev.CashMoved(0, 5000, "sale"), ev.HorseSoldBack(0, 2, 5000)]
+    >>> [type(e).__name__ for e in groups_of(steps, (ev.HorseSoldBack,))[0]]
+    ['HorseSoldBack', 'CashMoved']
+    """
     groups: list[list[Event]] = []
+    early: list[Event] = []
     for event in events:
-        if not groups or isinstance(event, leads):
-            groups.append([event])
-        else:
+        if isinstance(event, leads):
+            groups.append([event, *early])
+            early = []
+        elif groups:
             groups[-1].append(event)
+        else:
+            early.append(event)
+    if early:
+        groups.append(early)
     return groups
 
 
@@ -68,6 +82,9 @@ class Director:
             lines = self.commentator.lines(group)
             if lines:
                 script.add(self._say(lines))
+            if isinstance(group[0], ev.RaceOver | ev.GameOver):
+                # Nobody is to play while the race is settled: the plaque says what happens.
+                script.add(call(lambda: setattr(self.parts.table, "to_move", None)))
             room = self._by_lead.get(type(group[0]))
             if room is not None:
                 room.beats(group, obs)

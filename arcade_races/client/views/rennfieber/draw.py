@@ -30,6 +30,9 @@ DOING = {"offer": "Auction", "bid": "Auction", "sell": "Sell-back", "train": "Tr
          "tie": "Line-up", "bet": "Betting", "dice": "Race", "move": "Race", "play": "Race",
          "gallop": "Race", "over": "Final standings"}
 """The phase as the plaque names it."""
+SCENES = {"auction": "Auction", "training": "Training", "paddock": "Line-up",
+          "tote": "Totalisator", "race": "Race"}
+"""A room as the plaque names it while a step's beats show it."""
 
 
 class Drawing:
@@ -94,6 +97,9 @@ class Drawing:
         parts, table = self.parts, self.parts.table
         assets = parts.app.assets
         doing = DOING.get(table.phase, "")
+        if table.scene != table.room:
+            # A room shown during a step's beats (the tote after the race): named by itself.
+            doing = SCENES.get(table.scene, doing)
         if table.room == "race" or table.phase in ("lineup", "tie", "bet"):
             race_no = min(table.race + 1, table.races)
             if table.phase == "over":
@@ -162,4 +168,4 @@ class Drawing:
                 pygame.draw.rect(surface, theme.CYAN, slot.inflate(6, 6), 2, border_radius=7)
 
 
-__all__ = ["DOING", "Drawing"]
+__all__ = ["DOING", "SCENES", "Drawing"]

@@ -182,7 +182,7 @@ class Table:
         if self.room == "race" and self.field_:
             mine = [c for c in self.runners if self.owner_of(c) == seat]
             if mine:
-                return f"{cash} · #{' #'.join(str(c) for c in mine)}"
+                return f"{cash} · {' '.join(str(c) for c in mine)}"
         return cash
 
     # -- snapping --------------------------------------------------------------------------
