@@ -161,8 +161,17 @@ class ToteRoom(Room):
         elif isinstance(lead, ev.ToteSettled):
             script.add(*self._settle(lead, group, obs))
             return
+        owed: dict[int, int] = {}
+        for e in group[1:]:
+            if isinstance(e, ev.CashMoved) and e.reason == "fee":
+                owed[e.seat] = owed.get(e.seat, 0) + e.amount
+        if owed:
+            # Every owner pays its starting fees at once: one beat, not one per runner.
+            script.add(parallel(*(self.parts.pay(ev.CashMoved(seat, amount, "fee"))
+                                  for seat, amount in owed.items())))
         for event in group[1:]:
-            script.add(self._ride(event))
+            if not (isinstance(event, ev.CashMoved) and event.reason == "fee"):
+                script.add(self._ride(event))
 
     def _ride(self, event: Event) -> Beat:
         parts = self.parts
