@@ -36,13 +36,20 @@ def text(
     kind: str = "bold",
     shadow: bool = True,
 ) -> pygame.Rect:
-    """Draw `words` anchored at `pos` (any pygame.Rect anchor name); returns its rect."""
+    """Draw `words` anchored at `pos` (any pygame.Rect anchor name); returns its rect.
+
+    A surface with a `record_text(words, image, rect)` method (the layout check's recording
+    canvas, `arcade_races.client.layout`) is told what was drawn where.
+    """
     image = assets.text(words, size, color, kind)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
         shade = assets.text(words, size, theme.BG_DEEP, kind)
         surface.blit(shade, rect.move(2, 2))
     surface.blit(image, rect)
+    record = getattr(surface, "record_text", None)
+    if record is not None:
+        record(words, image, rect)
     return rect
 
 
