@@ -37,9 +37,9 @@ BOARD_SCHEMA: Final = Map(
                     "lanes": Field(
                         MapOf(Seq(path_schema(), min_len=2, max_len=2),
                               key=Str(pattern=r"^[a-z]+$")),
-                        doc="Two lanes per horse, keyed by the horse's name: a horse switches "
-                        "lane each time it moves. Each lane has length + 1 spaces: the "
-                        "cannon, then spaces 1 to length.",
+                        doc="Two lanes per horse, keyed by the horse's name: after the first "
+                        "round a horse switches lane each time it moves. Each lane has "
+                        "length + 1 spaces: the cannon, then spaces 1 to length.",
                     ),
                     "cannon": Field(Point(), doc="Where the start cannon stands, [x, y]."),
                     "deckchair": Field(Point(), doc="Where the finish deck chair stands."),

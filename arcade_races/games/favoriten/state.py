@@ -176,7 +176,10 @@ class FavoritenState(State):
     def _move(self, horse: int, events: list[Event]) -> None:
         start = self.pos[horse]
         self.pos[horse] = start + self.roll
-        self.lane[horse] = 1 - self.lane[horse]
+        if self.round > 1:
+            # "After the first round, when you move a horse you switch the horse to the other
+            # lane": in the first round the horses still on the cannon show who has not moved.
+            self.lane[horse] = 1 - self.lane[horse]
         self.moved[horse] = True
         events.append(ev.HorseMoved(self.horses[horse], start, self.pos[horse], self.lane[horse]))
         if self.pos[horse] >= self.rules.length:

@@ -90,18 +90,40 @@ def test_the_leader_rolls_once_per_horse_and_chooses_who_takes_it() -> None:
         play(state, "roll 2", "move green")
 
 
-def test_lanes_switch_with_every_move_and_leadership_passes_left() -> None:
-    # The Race: "when you move a horse you switch the horse to the other lane"; "The
-    # game-leadership then moves to the left".
+def test_lanes_stay_in_the_first_round_and_leadership_passes_left() -> None:
+    # The Race: "After the first round, when you move a horse you switch the horse to the
+    # other lane"; "The game-leadership then moves to the left".
     state = make(3)
     play(state, "leader 2", "pass", "pass", "pass")
     for value, horse in zip([1, 2, 3, 4], ["red", "blue", "green", "yellow"], strict=True):
         play(state, f"roll {value}", f"move {horse}")
     events = play(state, "roll 5")  # the last horse takes it without a choice
-    assert ev.HorseMoved("white", 0, 5, 1) in events
-    assert state.lane == [1, 1, 1, 1, 1]
+    assert ev.HorseMoved("white", 0, 5, 0) in events
+    assert state.lane == [0, 0, 0, 0, 0]
     assert state.leader == 0
     assert state.to_move() == 0  # the new leader bets first
+
+
+def test_lanes_switch_with_every_move_after_the_first_round() -> None:
+    # The Race: "After the first round, when you move a horse you switch the horse to the
+    # other lane to show that it has moved. On the next move of the horse, it will switch back
+    # to the original lane, and so on."
+    state = make(2)
+    play(state, "leader 0", "pass", "pass")
+    for _ in range(5):
+        roll_and_move(state, 1)
+    assert state.round == 2 and state.lane == [0, 0, 0, 0, 0]
+    play(state, "pass", "pass")
+    events = play(state, "roll 2", "move green")
+    assert ev.HorseMoved("green", 1, 3, 1) in events
+    assert state.lane == [0, 0, 1, 0, 0]  # mid-round: the moved horse stands in its other lane
+    for _ in range(4):
+        roll_and_move(state, 1)
+    assert state.lane == [1, 1, 1, 1, 1]
+    play(state, "pass", "pass")
+    events = play(state, "roll 3", "move red")
+    assert ev.HorseMoved("red", 2, 5, 0) in events  # and back to the original lane
+    assert state.lane == [0, 1, 1, 1, 1]
 
 
 def test_finishing_closes_betting_and_the_race_runs_to_three_finishers() -> None:

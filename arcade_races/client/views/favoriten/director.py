@@ -316,17 +316,19 @@ class Director:
 
     def _q_move(self, event: ev.HorseMoved, place: int) -> None:
         """The horse hops space by space (the stage's hop along its lanes), changing lanes on
-        the first hop; a finisher then jumps into the deck chair's spot."""
+        the first hop (from the second round on: the event says the lane it lands in, the
+        table the one it leaves); a finisher then jumps into the deck chair's spot."""
         h = self.horses.index(event.horse)
         a = event.from_space
         b = min(event.to_space, self.geo.length)
         finishing = event.to_space >= self.geo.length
         hops = max(1, b - a)
-        old_lane = 1.0 - event.lane
         new_lane = float(event.lane)
+        lanes = [new_lane, new_lane]
 
         def start() -> None:
             horse = self.table.horse[h]
+            lanes[0] = horse.lane
             horse.moving = True
             horse.place = place
             self.table.focus = h
@@ -342,7 +344,7 @@ class Director:
             horse.at = a + (b - a) * (i + ease_in_out(f)) / hops
             horse.lift = lift
             horse.tilt = 9 * math.sin(f * math.pi * 2)
-            horse.lane = old_lane + (new_lane - old_lane) * ease_in_out(min(1.0, s))
+            horse.lane = lanes[0] + (new_lane - lanes[0]) * ease_in_out(min(1.0, s))
 
         def landed() -> None:
             horse = self.table.horse[h]

@@ -231,7 +231,9 @@ class Drawing:
         finishing = target >= self.length
         at = self.length + 1.0 if finishing else float(target)
         place = self.table.next_place() if finishing else 0
-        pos = self.geo.horse_pos(h, at, 1 - round(horse.lane), place)
+        # "After the first round" a horse switches lane as it moves (rulebook, The Race).
+        lane = round(horse.lane) if self.table.round <= 1 else 1 - round(horse.lane)
+        pos = self.geo.horse_pos(h, at, lane, place)
         dx, dy = self.geo.dir(h, min(at, float(self.length)))
         angle = 0.0 if finishing else math.degrees(math.atan2(-dy, dx))
         return pos, (angle + 180) % 360 - 180, finishing
