@@ -49,6 +49,9 @@ class ClientGame:
     race_winners: Callable[[Mapping[str, Any]], list[str]] | None = None
     """The winner of each race from a result's figures, as the results screen names it (a
     horse's name); None: the figures' own `races[i].winner` suits (Pferderennen)."""
+    podium: str = ""
+    """The game's podium and results table as `module:Class` (a `podiums.Podium`), imported
+    when a game ends; empty: the plain podium of seat tokens."""
 
     def make_view(self, app: App, game: Game, header: Header) -> GameView:
         """A fresh view of `game`."""

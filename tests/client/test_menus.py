@@ -492,10 +492,10 @@ def test_results_podium_table_and_the_ways_on(app: Any, tmp_path: Path) -> None:
     app.push(scene)
     frames(app, 120)
     assert len(scene.confetti) > 0, "confetti bursts once first place lands"
-    assert sum(len(v) for v in scene.podium.values()) == sum(p <= 3 for p in result.placing)
     assert race_winners(result) == [result.figures["races"][0]["winner"]]
     assert [b.label for b in scene.buttons.buttons] == ["Play again", "Watch replay", "Title"]
-    press(app, pygame.K_RIGHT, pygame.K_RETURN)
+    assert scene.buttons.focus == 1, "the replay has the focus, never a new game"
+    press(app, pygame.K_RETURN)
     assert isinstance(app.scene, ReplayPlaybackScene)
     app.pop()
     press(app, pygame.K_LEFT, pygame.K_RETURN)
@@ -514,7 +514,7 @@ def test_results_share_places(app: Any) -> None:
     header = make_header(GAME, ai_seats(GAME, 5), 1)
     result = Result((3, 1, 1, 4, 5), (3, 7, 7, -1, -2), {"units": "points", "races": []})
     scene = ResultsScene(app, header, result, None)
-    assert scene.podium == {1: [1, 2], 2: [], 3: [0]}
+    assert scene.podium.stands == {1: [1, 2], 2: [], 3: [0]}
     assert headline(scene.winners) == "BEN & CLARA WIN!"
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
@@ -568,7 +568,8 @@ def test_rennfieber_results_show_the_podium_by_cash_and_the_race_winners(app: An
     result = match.state.result()
     scene = ResultsScene(app, header, result, None, next_race=lambda: None)
     best = max(result.scores)
-    assert [result.scores[s] for s in scene.podium[1]] == [best] * len(scene.podium[1])
+    first = scene.podium.stands[1]
+    assert [result.scores[s] for s in first] == [best] * len(first)
     assert scene.units == "cash"
     assert scene.score_text(48500) == "48,500" and scene.score_text(-1200) == "-1,200"
     horses = {h["card"]: h["name"] for h in result.figures["horses"]}

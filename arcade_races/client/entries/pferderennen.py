@@ -108,6 +108,7 @@ def facts(data: Mapping[str, Any]) -> str:
 ENTRY = ClientGame(
     id="pferderennen",
     view="arcade_races.client.views.pferderennen:PferderennenView",
+    podium="arcade_races.client.podiums.pferderennen:PferderennenPodium",
     color=theme.ORANGE,
     emblem=aces,
     rules=RULES,

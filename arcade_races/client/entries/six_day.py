@@ -73,6 +73,7 @@ def velodrome(surface: pygame.Surface, assets: Assets, inner: pygame.Rect, t: fl
 ENTRY = ClientGame(
     id="six_day",
     view="arcade_races.client.views.six_day:SixDayView",
+    podium="arcade_races.client.podiums.six_day:SixDayPodium",
     color=theme.CYAN,
     emblem=velodrome,
     rules=RULES,
