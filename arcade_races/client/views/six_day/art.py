@@ -1,6 +1,7 @@
 """The 6-Tage-Rennen art: movement cards, the black card's back, the sprint bell, the chequered
-flag, stickers, and the `Art` of one velodrome (riders' caps and bikes at the track's size, the
-glow, the spotlight), each rendered once and kept in the stage's cache.
+flag, stickers, and the `Art` of one velodrome (cyclists in their seats' jerseys with big
+numbers, bikes, caps for the standings, the glow, the spotlight), each rendered once and
+kept in the stage's cache.
 
 Cards and signs are drawn at twice the size and smoothed down.
 """
@@ -17,7 +18,7 @@ from arcade_races.client.physics.render import darken, lighten
 from arcade_races.client.stage.cache import Cache
 from arcade_races.client.stage.effects import render_glow, render_light
 from arcade_races.client.stage.zones import STAGE as ARENA
-from arcade_races.client.widgets import seat_token
+from arcade_races.client.widgets import shape
 
 Color = tuple[int, int, int]
 Vec = tuple[float, float]
@@ -128,13 +129,103 @@ def render_pill(assets: Assets, words: str, size: int, fill: Color,
     surf.blit(label, label.get_rect(center=body.center))
     return surf
 
+def ink_on(color: Color) -> Color:
+    """Dark ink on a light colour, light ink on a dark one: a number or shape that reads on
+    every seat's colour (never a white number on a white jersey)."""
+    r, g, b = color
+    return theme.BG_DEEP if 0.299 * r + 0.587 * g + 0.114 * b > 150 else theme.INK
+
+
+def rider_width(r: int) -> int:
+    """The width of a rider on the track (jersey and sleeves) for a track of cap size `r`."""
+    return round(3.6 * r)
+
+
+def render_rider(assets: Assets, seat: int, width: int, cb: bool, relief: bool) -> pygame.Surface:
+    """A cyclist seen from behind, upright so the number always reads: a helmet, a jersey in
+    the seat's colour with a white race number pinned on the back (dark ink: it reads on any
+    jersey); a relief rider wears a black band over the shoulders; in colour-blind mode the
+    helmet carries the seat's shape, large, in ink that stands out on the colour."""
+    s = 2
+    w = width * s
+    h = round(width * 1.18) * s
+    color = theme.SEAT_COLORS[seat % len(theme.SEAT_COLORS)]
+    edge = theme.BG_DEEP
+    surf = pygame.Surface((w + 4 * s, h + 4 * s), pygame.SRCALPHA)
+    ox, oy = 2 * s, 2 * s
+    line = max(2, round(w * 0.05))
+    # The jersey: a torso with short sleeves, a lighter yoke for the light from above.
+    torso = pygame.Rect(ox + round(w * 0.16), oy + round(h * 0.36), round(w * 0.68),
+                        round(h * 0.64))
+    for side in (-1, 1):
+        sleeve = pygame.Rect(0, 0, round(w * 0.34), round(h * 0.3))
+        sleeve.center = (torso.centerx + side * round(w * 0.33), torso.top + round(h * 0.13))
+        pygame.draw.ellipse(surf, edge, sleeve.inflate(line * 2, line * 2))
+        pygame.draw.ellipse(surf, darken(color, 0.12), sleeve)
+    pygame.draw.rect(surf, edge, torso.inflate(line * 2, line * 2),
+                     border_radius=round(w * 0.16))
+    pygame.draw.rect(surf, color, torso, border_radius=round(w * 0.14))
+    yoke = pygame.Rect(torso.left + line, torso.top + line, torso.width - 2 * line,
+                       round(torso.height * 0.22))
+    band = (14, 14, 18) if relief else lighten(color, 0.35)
+    pygame.draw.rect(surf, band, yoke, border_radius=round(w * 0.1))
+    if relief:
+        pygame.draw.line(surf, (235, 235, 240), (yoke.left + 2, yoke.bottom),
+                         (yoke.right - 2, yoke.bottom), max(1, s))
+    # The race number on a white bib: the biggest thing on the rider.
+    bib = pygame.Rect(0, 0, round(torso.width * 0.78), round(torso.height * 0.62))
+    bib.midbottom = (torso.centerx, torso.bottom - round(torso.height * 0.06))
+    pygame.draw.rect(surf, edge, bib.inflate(line, line), border_radius=round(w * 0.06))
+    pygame.draw.rect(surf, PAPER, bib, border_radius=round(w * 0.05))
+    number = str(seat + 1)
+    kind = "condensed" if len(number) > 1 else "bold"
+    label = assets.font(round(bib.height * 1.02), kind).render(number, True, (16, 16, 28))
+    if label.get_width() > bib.width - 2 * s:
+        label = pygame.transform.smoothscale_by(label, (bib.width - 2 * s) / label.get_width())
+    surf.blit(label, label.get_rect(center=(bib.centerx, bib.centery + s)))
+    # The helmet, over the shoulders.
+    head = pygame.Rect(0, 0, round(w * (0.66 if cb else 0.5)), round(h * (0.44 if cb else 0.36)))
+    head.midbottom = (torso.centerx, torso.top + round(h * 0.1))
+    pygame.draw.ellipse(surf, edge, head.inflate(line * 2, line * 2))
+    pygame.draw.ellipse(surf, lighten(color, 0.15), head)
+    if cb:
+        shape(surf, theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)], head.center,
+              head.height * 0.42, ink_on(lighten(color, 0.15)))
+    else:
+        pygame.draw.ellipse(surf, lighten(color, 0.6),
+                            pygame.Rect(head.left + head.width // 4, head.top + head.height // 6,
+                                        head.width // 3, head.height // 4))
+    return pygame.transform.smoothscale(surf, (surf.get_width() // s, surf.get_height() // s))
+
+
+def render_bike(width: int) -> pygame.Surface:
+    """A bike seen from above, pointing right: two wheels, the frame and the bars."""
+    s = 2
+    length, wide = round(width * 1.85) * s, round(width * 0.42) * s
+    surf = pygame.Surface((length, wide), pygame.SRCALPHA)
+    mid = wide // 2
+    wheel = round(length * 0.34)
+    for x in (0, length - wheel):
+        body = pygame.Rect(x + s, mid - round(wide * 0.2), wheel - 2 * s, round(wide * 0.4))
+        pygame.draw.ellipse(surf, (24, 24, 32), body)
+        pygame.draw.ellipse(surf, (200, 200, 212), body, max(2, s))
+    pygame.draw.line(surf, (30, 30, 40), (wheel // 2, mid), (length - wheel // 2, mid),
+                     max(3, round(wide * 0.16)))
+    bars = length - wheel - s
+    pygame.draw.line(surf, (210, 210, 222), (bars, mid - round(wide * 0.42)),
+                     (bars, mid + round(wide * 0.42)), max(2, round(wide * 0.1)))
+    return pygame.transform.smoothscale(surf, (length // s, wide // s))
+
+
 class Art:
-    """The surfaces of one velodrome, sized to its riders (`r`, a cap's radius)."""
+    """The surfaces of one velodrome, sized to its riders (`r`, the track's cap size; a rider
+    on the boards is `w` wide)."""
 
     def __init__(self, assets: Assets, r: int) -> None:
         self.assets = assets
         self.r = r
-        self.glow = render_glow(r * 3, theme.GOLD, 150)
+        self.w = rider_width(r)
+        self.glow = render_glow(round(self.w * 1.05), theme.GOLD, 170)
         self.back = render_card_back((max(14, r * 2), max(20, round(r * 2.8))))
         self.stack_back = render_card_back((34, 48))
         self.bell = render_bell(22)
@@ -142,10 +233,13 @@ class Art:
         self.shade = pygame.Surface(ARENA.size)
         self.shade.fill(theme.BG_DEEP)
         self.light = render_light(round(r * 9))
-        shadow = pygame.Surface((r * 3, r * 2), pygame.SRCALPHA)
-        pygame.draw.ellipse(shadow, (0, 0, 0, 90), shadow.get_rect())
+        self.spot = render_light(round(self.w * 1.5))
+        shadow = pygame.Surface((round(self.w * 1.3), round(self.w * 0.6)), pygame.SRCALPHA)
+        pygame.draw.ellipse(shadow, (0, 0, 0, 95), shadow.get_rect())
         self.shadow = shadow
+        self._bike = render_bike(self.w)
         self._tokens: Cache[tuple[int, bool, bool, int], pygame.Surface] = Cache(512)
+        self._riders: Cache[tuple[int, bool, bool], pygame.Surface] = Cache(64)
         self._bikes: Cache[int, pygame.Surface] = Cache(64)
         self._cards: Cache[tuple[str, int, int], pygame.Surface] = Cache(256)
         self._pills: Cache[tuple[str, int, Color, Color], pygame.Surface] = Cache(80)
@@ -161,6 +255,12 @@ class Art:
         return self._pills.get((words, size, fill, ink),
                                lambda key: render_pill(self.assets, *key))
 
+    def rider(self, seat: int, cb: bool, relief: bool) -> pygame.Surface:
+        """`seat`'s cyclist on the boards (see `render_rider`), `w` wide."""
+        return self._riders.get((seat, cb, relief),
+                                lambda key: render_rider(self.assets, key[0], self.w, key[1],
+                                                         key[2]))
+
     def token(self, seat: int, cb: bool, relief: bool, radius: int) -> pygame.Surface:
         """A rider's cap on a surface of its own (see `draw_token`)."""
         def make(key: tuple[int, bool, bool, int]) -> pygame.Surface:
@@ -173,43 +273,32 @@ class Art:
 
     def draw_token(self, surf: pygame.Surface, seat: int, center: Vec, cb: bool, radius: int,
                    relief: bool = False) -> None:
-        """A rider's cap: a circle in the seat's colour with its number (and shape in
-        colour-blind mode); a relief rider wears a black band."""
+        """A rider's cap (the standings, the pads): a circle in the seat's colour with its
+        number, or in colour-blind mode its shape, in ink that reads on that colour; a relief
+        rider wears a black band."""
         color = theme.SEAT_COLORS[seat % len(theme.SEAT_COLORS)]
         cx, cy = round(center[0]), round(center[1])
         if relief:
             pygame.draw.circle(surf, (12, 12, 16), (cx, cy), radius + 3)
+        pygame.draw.circle(surf, theme.BG_DEEP, (cx + 1, cy + 2), radius)
+        pygame.draw.circle(surf, color, (cx, cy), radius)
+        pygame.draw.circle(surf, theme.BG_DEEP, (cx, cy), radius, max(1, radius // 5))
+        ink = ink_on(color)
         if cb:
-            seat_token(surf, self.assets, seat, (cx, cy), radius, True)
+            shape(surf, theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)], (cx, cy),
+                  radius * 0.72, ink)
         else:
-            pygame.draw.circle(surf, theme.BG_DEEP, (cx + 1, cy + 2), radius)
-            pygame.draw.circle(surf, color, (cx, cy), radius)
-            pygame.draw.circle(surf, lighten(color, 0.45), (cx - radius * 0.3, cy - radius * 0.35),
-                               max(1.5, radius * 0.28))
-            pygame.draw.circle(surf, theme.BG_DEEP, (cx, cy), radius, max(1, radius // 5))
-            label = self.assets.text(str(seat + 1), max(9, round(radius * 1.25)),
-                                     theme.BG_DEEP, "bold")
+            label = self.assets.text(str(seat + 1), max(9, round(radius * 1.25)), ink, "bold")
             surf.blit(label, label.get_rect(center=(cx, cy + 1)))
         if relief:
             pygame.draw.circle(surf, (235, 235, 240), (cx, cy), radius + 3, 1)
 
     def bike(self, angle: float) -> pygame.Surface:
         """A bike seen from above, turned to `angle` degrees (in steps of ten)."""
-        def make(bucket: int) -> pygame.Surface:
-            r = self.r
-            base = pygame.Surface((round(r * 3.6), round(r * 1.2)), pygame.SRCALPHA)
-            w, h = base.get_size()
-            pygame.draw.line(base, (20, 20, 28), (2, h // 2), (w - 3, h // 2), max(2, r // 3))
-            for x in (r * 0.55, w - r * 0.55):
-                pygame.draw.ellipse(base, (30, 30, 40), pygame.Rect(round(x - r * 0.55), 1,
-                                                                     round(r * 1.1), h - 2))
-                pygame.draw.ellipse(base, (190, 190, 200), pygame.Rect(round(x - r * 0.55), 1,
-                                                                       round(r * 1.1), h - 2), 1)
-            return pygame.transform.rotate(base, bucket * 10)
-
-        return self._bikes.get(round(angle / 10) % 36, make)
+        return self._bikes.get(round(angle / 10) % 36,
+                               lambda bucket: pygame.transform.rotate(self._bike, bucket * 10))
 
 
 __all__ = ["BLACK_CARD", "BLUE_SPACE", "GREEN_CARD", "PAPER", "PAPER_INK", "PAPER_RULE",
-           "PLACE_COLORS", "Art", "render_bell", "render_card", "render_card_back",
-           "render_flag", "render_pill"]
+           "PLACE_COLORS", "Art", "ink_on", "render_bell", "render_bike", "render_card",
+           "render_card_back", "render_flag", "render_pill", "render_rider", "rider_width"]

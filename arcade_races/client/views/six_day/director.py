@@ -540,7 +540,7 @@ class Director:
 
     def _above(self, seat: int, dy: float) -> Vec:
         x, y = self._rider_xy(seat)
-        return (x, y - self.geo.r - dy)
+        return (x, y - self.geo.piece * 0.75 - dy)
 
 
 __all__ = ["LEADS", "Director", "groups_of"]

@@ -91,43 +91,60 @@ class Drawing:
             self._draw_overlay(surface, self.director.overlay)
 
     def _draw_riders(self, surface: pygame.Surface, cb: bool) -> None:
-        radius = self.geo.r + (1 if cb else 0)
-        order = sorted(range(self.table.players),
-                       key=lambda s: (self.table.riders[s].moving, s == self.table.current, s))
+        """The cyclists, nearer ones (lower on screen) over farther ones; the one riding a
+        card (or to play) last, in a spotlight, its name tagged clear of the track's labels."""
+        table = self.table
+        half = self.art.w / 2
+        spots = {seat: self._rider_xy(seat) for seat in range(table.players)}
+        order = sorted(range(table.players),
+                       key=lambda s: (table.riders[s].moving, s == table.current, spots[s][1]))
         pulse = 0.5 + 0.5 * math.sin(self.app.time * 6)
-        sling = self.table.sling.seat if self.table.sling is not None else -1
+        sling = table.sling.seat if table.sling is not None else -1
+        tagged: tuple[int, Vec] | None = None
         for seat in order:
-            rider = self.table.riders[seat]
+            rider = table.riders[seat]
             if rider.alpha <= 0.02 or seat == sling:
                 continue
-            x, y = self._rider_xy(seat)
+            x, y = spots[seat]
             angle = self.geo.frame(rider.at)[4] if rider.fin < 0 or rider.off < 0.5 else 90.0
-            if seat == self.table.current and rider.fin < 0 and not rider.moving:
+            lit = rider.fin < 0 and (rider.moving or seat == table.current)
+            if lit:
+                surface.blit(self.art.spot, self.art.spot.get_rect(center=(round(x), round(y))),
+                             special_flags=pygame.BLEND_ADD)
                 glow = self.art.glow
-                surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
+                surface.blit(glow, glow.get_rect(center=(round(x), round(y - half * 0.3))))
             if rider.surge > 0:
                 self._speed_lines(surface, seat, rider, (x, y))
-            surface.blit(self.art.shadow, self.art.shadow.get_rect(center=(round(x + 2),
-                                                                     round(y + 4 + rider.lift))))
-            bike = self.art.bike(angle)
-            token = self.art.token(seat, cb, self.table.relief[seat], radius)
-            if rider.alpha < 1:
-                bike = bike.copy()
-                bike.set_alpha(round(255 * rider.alpha))
-                token = token.copy()
-                token.set_alpha(round(255 * rider.alpha))
-            surface.blit(bike, bike.get_rect(center=(round(x), round(y))))
-            surface.blit(token, token.get_rect(center=(round(x), round(y))))
-            if seat == self.table.offer and rider.fin < 0:
+            self._blit_rider(surface, seat, (x, y), angle, cb, table.relief[seat], rider.alpha,
+                             rider.lift)
+            if seat == table.offer and rider.fin < 0:
                 # A rider change on offer: the blue space's colour rings the rider.
-                pygame.draw.circle(surface, BLUE_SPACE, (round(x), round(y)),
-                                   radius + 7 + 3 * pulse, 3)
-            if seat == self.table.current and rider.fin < 0:
+                pygame.draw.circle(surface, BLUE_SPACE, (round(x), round(y - half * 0.2)),
+                                   half + 7 + 3 * pulse, 3)
+            if seat == table.current and rider.fin < 0:
                 ring = mix(theme.GOLD, theme.INK, pulse * 0.6)
-                pygame.draw.circle(surface, ring, (round(x), round(y)), radius + 5, 2)
-                self._name_tag(surface, seat, (x, y))
+                pygame.draw.circle(surface, ring, (round(x), round(y - half * 0.2)), half + 4, 2)
+                tagged = (seat, (x, y))
             if rider.fin >= 0 and rider.off >= 0.99 and rider.fin < 3:
-                self._place_badge(surface, rider.fin, (x + radius, y - radius))
+                self._place_badge(surface, rider.fin, (x + half, y - half))
+        if tagged is not None:
+            self._name_tag(surface, *tagged)
+
+    def _blit_rider(self, surface: pygame.Surface, seat: int, at: Vec, angle: float, cb: bool,
+                    relief: bool, alpha: float = 1.0, lift: float = 0.0) -> None:
+        """One cyclist at `at`: the shadow, the bike turned along the track, the rider on it."""
+        x, y = at
+        shadow = self.art.shadow
+        surface.blit(shadow, shadow.get_rect(center=(round(x + 2), round(y + 5 + lift))))
+        bike = self.art.bike(angle)
+        figure = self.art.rider(seat, cb, relief)
+        if alpha < 1:
+            bike = bike.copy()
+            bike.set_alpha(round(255 * alpha))
+            figure = figure.copy()
+            figure.set_alpha(round(255 * alpha))
+        surface.blit(bike, bike.get_rect(center=(round(x), round(y))))
+        surface.blit(figure, figure.get_rect(center=(round(x), round(y - self.art.w * 0.2))))
 
     def _draw_sling(self, surface: pygame.Surface, cb: bool) -> None:
         """The rider change in a spotlight: the starting rider takes the relief rider's hand,
@@ -141,7 +158,6 @@ class Drawing:
         cx, cy = self.geo.point(at)
         surface.blit(self.art.light, self.art.light.get_rect(center=(round(cx), round(cy))),
                      special_flags=pygame.BLEND_ADD)
-        radius = self.geo.r + 3
         # The starting rider pulls back as it throws, then drops out to the infield.
         pull = hop(min(1.0, max(0.0, (t - 0.3) / 0.3))) * 0.4
         drop = ease_in(max(0.0, (t - 0.55) / 0.45))
@@ -165,22 +181,12 @@ class Drawing:
                 pygame.draw.line(surface, theme.GOLD,
                                  (mid[0] + math.cos(a) * r0, mid[1] + math.sin(a) * r0),
                                  (mid[0] + math.cos(a) * r1, mid[1] + math.sin(a) * r1), 2)
-        starter = self.art.token(seat, cb, False, radius).copy()
-        starter.set_alpha(round(255 * (1 - drop)))
-        bike = self.art.bike(self.geo.frame(at)[4]).copy()
-        bike.set_alpha(round(255 * (1 - drop)))
-        surface.blit(bike, bike.get_rect(center=(round(sx), round(sy))))
-        surface.blit(starter, starter.get_rect(center=(round(sx), round(sy))))
+        self._blit_rider(surface, seat, (sx, sy), self.geo.frame(at)[4], cb, False, 1 - drop)
         if rider.alpha > 0.02:
-            relief = self.art.token(seat, cb, True, radius)
-            if rider.alpha < 1:
-                relief = relief.copy()
-                relief.set_alpha(round(255 * rider.alpha))
             if 0.35 < t < 0.8:
                 self._speed_lines(surface, seat, rider, (rx, ry))
-            surface.blit(self.art.bike(self.geo.frame(rider.at)[4]), self.art.bike(
-                self.geo.frame(rider.at)[4]).get_rect(center=(round(rx), round(ry))))
-            surface.blit(relief, relief.get_rect(center=(round(rx), round(ry))))
+            self._blit_rider(surface, seat, (rx, ry), self.geo.frame(rider.at)[4], cb, True,
+                             rider.alpha)
         self._draw_inset(surface, lerp((sx, sy), (rx, ry), 0.5), dim)
 
     def _draw_inset(self, surface: pygame.Surface, at: Vec, strength: float) -> None:
@@ -229,19 +235,44 @@ class Drawing:
                              (sx - tx * ln, sy - ty * ln), 2)
 
     def _name_tag(self, surface: pygame.Surface, seat: int, at: Vec) -> None:
-        """The rider to move, named just outside the boards (never over other riders)."""
-        image = self.art.pill(self.names[seat], 11, theme.SEAT_COLORS[seat % 10])
-        x, y, nx, ny, _ = self.geo.frame(self.table.riders[seat].at)
-        extent = abs(nx) * image.get_width() / 2 + abs(ny) * image.get_height() / 2
-        d = self.geo.hw + 8 + extent
-        rect = image.get_rect(center=(round(x - nx * d), round(y - ny * d)))
-        rect.clamp_ip(ARENA.inflate(-6, -6))
-        edge = (x - nx * (self.geo.hw + 4), y - ny * (self.geo.hw + 4))
-        pygame.draw.line(surface, theme.SEAT_COLORS[seat % 10], at, edge, 1)
+        """The rider to move, named just outside the boards (never over other riders), clear
+        of the track's own labels."""
+        color = theme.SEAT_COLORS[seat % len(theme.SEAT_COLORS)]
+        image = self.art.pill(self.names[seat], 14, color)
+        rect, edge = self._clear_of_labels(image, self.table.riders[seat].at)
+        pygame.draw.line(surface, theme.BG_DEEP, (at[0] + 1, at[1] + 1),
+                         (edge[0] + 1, edge[1] + 1), 3)
+        pygame.draw.line(surface, color, at, edge, 1)
         surface.blit(image, rect)
 
+    def _clear_of_labels(self, image: pygame.Surface, s: float) -> tuple[pygame.Rect, Vec]:
+        """Where a tag for the track at `s` goes: outside the boards there, or a little along
+        them (either way) if a fixed label (FINISH, SPRINT...) stands in the way; the point on
+        the boards its pointer goes to."""
+        geo = self.geo
+        hall = ARENA.inflate(-6, -6)
+        first: tuple[pygame.Rect, Vec] | None = None
+        for shift in (0.0, 1.5, -1.5, 3.0, -3.0, 4.5, -4.5, 6.0, -6.0):
+            x, y, nx, ny, _ = geo.frame(s + shift)
+            extent = abs(nx) * image.get_width() / 2 + abs(ny) * image.get_height() / 2
+            edge = (x - nx * (geo.hw + 4), y - ny * (geo.hw + 4))
+            d = geo.hw + 10 + extent
+            rect = image.get_rect(center=(round(x - nx * d), round(y - ny * d)))
+            if not hall.contains(rect):
+                # No room outside: the infield side of the boards.
+                d = geo.hw + self.art.w * 0.6 + extent
+                rect.center = (round(x + nx * d), round(y + ny * d))
+                edge = (x + nx * (geo.hw + 4), y + ny * (geo.hw + 4))
+            rect.clamp_ip(hall)
+            if first is None:
+                first = (rect, edge)
+            if rect.collidelist(self.hall.labels) < 0:
+                return rect, edge
+        assert first is not None
+        return first
+
     def _place_badge(self, surface: pygame.Surface, place: int, at: Vec) -> None:
-        r = max(7, self.geo.r - 1)
+        r = max(9, round(self.art.w * 0.3))
         cx, cy = round(at[0]), round(at[1])
         pygame.draw.circle(surface, theme.BG_DEEP, (cx + 1, cy + 2), r)
         pygame.draw.circle(surface, PLACE_COLORS[place], (cx, cy), r)
@@ -284,13 +315,11 @@ class Drawing:
         end = min(preview.end, self.geo.finish) if over else preview.end
         x, y = self.geo.point(end - (0.5 if over else 0.0))
         if not label_only:
-            radius = self.geo.r + (1 if cb else 0)
-            token = self.art.token(seat, cb, self.table.relief[seat], radius).copy()
-            token.set_alpha(150)
-            surface.blit(token, token.get_rect(center=(round(x), round(y))))
+            self._blit_rider(surface, seat, (x, y), self.geo.frame(end)[4], cb,
+                             self.table.relief[seat], 0.6)
             pulse = 0.5 + 0.5 * math.sin(self.app.time * 7)
-            pygame.draw.circle(surface, theme.GOLD, (round(x), round(y)),
-                               self.geo.r + 4 + 3 * pulse, 2)
+            pygame.draw.circle(surface, theme.GOLD, (round(x), round(y - self.art.w * 0.2)),
+                               self.art.w / 2 + 4 + 3 * pulse, 2)
             return
         if over:
             words = "FINISH!"
@@ -300,13 +329,8 @@ class Drawing:
             words = f"→ {preview.end}"
         fill = theme.CYAN if preview.times else (theme.GOLD if over else theme.INK)
         image = self.art.pill(words, 15, fill)
-        _, _, nx, ny, _ = self.geo.frame(end)
-        extent = abs(nx) * image.get_width() / 2 + abs(ny) * image.get_height() / 2
-        d = self.geo.hw + 8 + extent
-        rect = image.get_rect(center=(round(x - nx * d), round(y - ny * d)))
-        if not ARENA.inflate(-8, -8).contains(rect):
-            rect.center = (round(x), round(y - self.geo.r - 16))
-        surface.blit(image, rect.clamp(ARENA.inflate(-8, -8)))
+        rect, _ = self._clear_of_labels(image, end - (0.5 if over else 0.0))
+        surface.blit(image, rect)
 
     def _draw_side(self, surface: pygame.Surface, cb: bool) -> None:
         assets = self.app.assets
@@ -370,9 +394,11 @@ class Drawing:
             self._cards_cell(surface, seat, (x_cards, cy), size)
             if two_lines:
                 laps = self.table.laps_total[seat]
-                words = (f"6-day: {laps} lap{'s' if laps != 1 else ''} down · "
-                         f"{self.table.points_total[seat]} pts") if laps else \
-                    f"6-day: {self.table.points_total[seat]} pts"
+                days = len(self.table.placings)
+                after = f"after day {days}" if days == 1 else f"after {days} days"
+                points = self.table.points_total[seat]
+                words = (f"{after}: {laps} lap{'s' if laps != 1 else ''} down · {points} pts"
+                         if laps else f"{after}: {points} pts")
                 text(surface, assets, words, 11, theme.INK_FAINT, (row.left + 54, cy + 15),
                      anchor="midleft", kind="sans", shadow=False)
 

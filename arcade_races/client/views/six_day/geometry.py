@@ -17,6 +17,7 @@ from arcade_races.boards.geometry import layout
 from arcade_races.client.stage.motion import lerp_point as lerp
 from arcade_races.client.stage.zones import SIDE, corner_rect
 from arcade_races.client.stage.zones import STAGE as ARENA
+from arcade_races.client.views.six_day.art import rider_width
 
 Vec = tuple[float, float]
 
@@ -74,8 +75,13 @@ class Track:
         oy = ARENA.centery - (top + bottom) / 2 * scale
         self.scale, self.r, self.hw = scale, r, float(hw)
         self.spacing = spacing * scale
-        # A bunch too big to ride abreast lines up in rows, a token's width apart.
-        self.row_gap = max(0.45, (2 * r + 3) / max(1.0, self.spacing))
+        # A rider on the boards (see `art.rider_width`); riders sharing a space fan out across
+        # the track, overlapping a little at their sleeves, their numbers clear.
+        self.piece = rider_width(r)
+        self.gap = round(self.piece * 0.8)
+        self.across = max(2, min(4, int((2 * hw - 2) // self.gap)))
+        # A bunch too big to ride abreast lines up in rows, most of a rider's width apart.
+        self.row_gap = max(0.45, self.piece * 0.8 / max(1.0, self.spacing))
         screen = [(ox + x * scale, oy + y * scale) for x, y in pts]
         self.space_pts = screen
         # The centre line, smoothed through every space and closed from the last to space 0.
@@ -181,7 +187,8 @@ class Track:
 
     def apron(self, slot: int) -> Vec:
         """Where the `slot`th rider over the line waits, on the apron just past it."""
-        return self.point(0.7 + slot * 0.8, self.hw + self.r + 8)
+        step = max(0.8, self.piece * 0.85 / max(1.0, self.spacing))
+        return self.point(0.7 + slot * step, self.hw + self.piece / 2 + 6)
 
     def find_infield(self) -> pygame.Rect:
         """The biggest rectangle round the middle of the infield clear of track and apron."""

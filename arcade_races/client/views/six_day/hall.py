@@ -30,6 +30,30 @@ class Hall:
                  infield: Color, ink: Color, title: str) -> None:
         self.app, self.rules, self.geo, self.art = app, rules, geo, art
         self.wood, self.infield_color, self.ink, self.title = wood, infield, ink, title
+        self.labels: list[pygame.Rect] = self._label_boxes()
+        """Where the fixed labels by the boards stand (FINISH, SPRINT, CRASH, RIDER CHANGE):
+        name tags and previews keep clear of them."""
+
+    def _outside_labels(self) -> list[tuple[float, str, pygame.Surface | None, Color]]:
+        """The labels outside the boards: where (in spaces), the words, the icon, the colour."""
+        out: list[tuple[float, str, pygame.Surface | None, Color]] = []
+        track = self.rules.track
+        for space in sorted(track.rider_change | track.crash):
+            if 0 < space < self.geo.finish:
+                change = space in track.rider_change
+                words = ("RIDER CHANGE" if self.geo.changes_on else "BLUE") if change else "CRASH"
+                out.append((float(space), words, None, (150, 196, 255)))
+        for i, line in enumerate(track.sprints, start=1):
+            out.append((line - 0.5, f"SPRINT {i}", self.art.bell, theme.GOLD))
+        out.append((self.geo.finish - 0.5, "FINISH", self.art.flag, theme.INK))
+        return out
+
+    def _label_boxes(self) -> list[pygame.Rect]:
+        boxes = []
+        for s, words, icon, _ in self._outside_labels():
+            image = self.app.assets.text(words, 12, theme.INK, "bold")
+            boxes.append(self._outside_box(s, image, icon).inflate(8, 4))
+        return boxes
 
     def build(self, cb: bool) -> pygame.Surface:
         """Everything that never moves: the hall, the boards and their markings, the panel
@@ -136,19 +160,14 @@ class Hall:
         for space in sorted(self.rules.track.rider_change | self.rules.track.crash):
             if not 0 < space < self.geo.finish:
                 continue
-            change = space in self.rules.track.rider_change
             x, y = self.geo.point(space)
             pygame.draw.circle(surf, (230, 240, 255), (x, y), max(5, self.geo.r - 2), 2)
-            words = ("RIDER CHANGE" if self.geo.changes_on else "BLUE") if change else "CRASH"
-            self._outside_text(surf, space, [words], (150, 196, 255))
-        # Sprint lines with their bells.
-        for i, line in enumerate(self.rules.track.sprints, start=1):
-            s = line - 0.5
-            self._line_across(surf, s, [(236, 48, 58), (250, 250, 250)])
-            self._outside_text(surf, s, [f"SPRINT {i}"], theme.GOLD, icon=self.art.bell)
-        # The start/finish line: chequered across the boards.
+        # Sprint lines with their bells, and the start/finish line chequered across the boards.
+        for line in self.rules.track.sprints:
+            self._line_across(surf, line - 0.5, [(236, 48, 58), (250, 250, 250)])
         self._chequered(surf, self.geo.finish - 0.5)
-        self._outside_text(surf, self.geo.finish - 0.5, ["FINISH"], theme.INK, icon=self.art.flag)
+        for s, words, icon, color in self._outside_labels():
+            self._outside_text(surf, s, [words], color, icon=icon)
         # Lap deficit zones, labelled on the infield side.
         for k in range(1, marks + 1):
             s = self.geo.finish - (k - 0.5) * every - 0.5
@@ -195,11 +214,10 @@ class Hall:
                 shade = (245, 245, 245) if (k + col) % 2 == 0 else (22, 22, 30)
                 pygame.draw.polygon(surf, shade, pts)
 
-    def _outside_text(self, surf: pygame.Surface, s: float, words: list[str], color: Color,
-                      icon: pygame.Surface | None = None) -> None:
-        assets = self.app.assets
-        image = assets.text(words[0], 12, color, "bold")
-        shade = assets.text(words[0], 12, theme.BG_DEEP, "bold")
+    def _outside_box(self, s: float, image: pygame.Surface,
+                     icon: pygame.Surface | None) -> pygame.Rect:
+        """Where a label at `s` stands: outside the boards, or in the infield when the hall's
+        wall leaves no room."""
         width = image.get_width() + (icon.get_width() + 3 if icon is not None else 0)
         height = max(image.get_height(), icon.get_height() if icon is not None else 0)
         x, y, nx, ny, _ = self.geo.frame(s)
@@ -212,6 +230,14 @@ class Hall:
             d = self.geo.hw + max(8.0, self.geo.r * 1.1) + 6 + extent
             box.center = (round(x + nx * d), round(y + ny * d))
         box.clamp_ip(ARENA.inflate(-8, -8))
+        return box
+
+    def _outside_text(self, surf: pygame.Surface, s: float, words: list[str], color: Color,
+                      icon: pygame.Surface | None = None) -> None:
+        assets = self.app.assets
+        image = assets.text(words[0], 12, color, "bold")
+        shade = assets.text(words[0], 12, theme.BG_DEEP, "bold")
+        box = self._outside_box(s, image, icon)
         backing = box.inflate(8, 4)
         plate = pygame.Surface(backing.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (10, 9, 24, 190), plate.get_rect(), border_radius=6)

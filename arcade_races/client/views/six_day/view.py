@@ -77,10 +77,9 @@ class SixDayView(StageView):
                          rules.lap_every)
         geo = self.geo
         self.art = Art(app.assets, geo.r)
-        gap = 2 * geo.r + 2
         self.model = Table(self.players, sum(game.green_hand.values()),
-                           (sum(rules.low.values()), sum(rules.high.values())), gap,
-                           max(2, min(4, int((2 * geo.hw - 2) // gap))))
+                           (sum(rules.low.values()), sum(rules.high.values())), geo.gap,
+                           geo.across)
         self.script = Script()
         self.fx = Effects()
         self.ticker = Ticker()
