@@ -15,6 +15,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,7 +36,8 @@ class ReplayEntry:
     """One replay file as the list shows it.
 
     `created` is the header's time as an aware datetime, or the header's text if it is not
-    one. `winner` names the seats placed first (`NO_WINNER` if unfinished). `error` is the
+    one. `board` is the board's file name as recorded; `board_title` its own title, as the
+    list shows it. `winner` names the seats placed first (`NO_WINNER` if unfinished). `error` is the
     one-line message of a file that cannot be read; the other fields then hold what could be
     read, if anything.
     """
@@ -55,6 +57,7 @@ class ReplayEntry:
     units: str = ""
     seed: int | None = None
     board: str = ""
+    board_title: str = ""
     variants: tuple[str, ...] = ()
     truncated: bool = False
     modified: float = 0.0
@@ -100,6 +103,27 @@ def parse_created(created: str) -> dt.datetime | str:
     except ValueError:
         return created
     return when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
+
+
+_NAME_LINE = re.compile(r"^name:[ \t]*(?P<name>[^#\n]*?)[ \t]*(?:#.*)?$", re.MULTILINE)
+
+
+def board_title(board_text: str, board_name: str) -> str:
+    """A board's own title, from the top-level `name:` of its YAML text (read without a YAML
+    parser: the list reads hundreds of headers), else its file name in words.
+
+    >>> board_title("version: 1\\nname: Five tracks\\n", "five_tracks.yaml")
+    'Five tracks'
+    >>> board_title("", "configs/boards/six_day/grand_tour.yaml")
+    'Grand tour'
+    """
+    found = _NAME_LINE.search(board_text)
+    if found is not None:
+        name = found.group("name").strip().strip("'\"").strip()
+        if name:
+            return name
+    stem = Path(board_name).stem if board_name else ""
+    return stem.replace("_", " ").replace("-", " ").strip().capitalize()
 
 
 def winner_text(seats: tuple[str, ...], result: dict[str, Any] | None) -> str:
@@ -264,6 +288,7 @@ def _entry(
         units=units if isinstance(units, str) else "",
         seed=header.seed,
         board=header.board_name,
+        board_title=board_title(header.board_text, header.board_name),
         variants=header.variants,
         truncated=truncated,
         modified=modified,
@@ -295,6 +320,7 @@ def _broken(target: Path, message: str, header: Header | None, modified: float) 
         seat_kinds=tuple(seat.kind for seat in header.seats),
         seed=header.seed,
         board=header.board_name,
+        board_title=board_title(header.board_text, header.board_name),
         variants=header.variants,
         modified=modified,
     )
@@ -339,6 +365,7 @@ def delete_replay(path: str | os.PathLike[str]) -> None:
 __all__ = [
     "NO_WINNER",
     "ReplayEntry",
+    "board_title",
     "delete_replay",
     "game_title",
     "latest_unfinished",

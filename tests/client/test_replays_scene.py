@@ -76,9 +76,10 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     monkeypatch.setenv("ARCADE_RACES_HOME", str(tmp_path / "home"))
     from arcade_races.client.app import App, AppOptions
-    from arcade_races.client.scenes import play, replays
+    from arcade_races.client.scenes import play
+    from arcade_races.client.scenes.replays import playback
 
-    monkeypatch.setattr(replays, "make_view", StandInView)
+    monkeypatch.setattr(playback, "make_view", StandInView)
     monkeypatch.setattr(play, "make_view", StandInView)
     application = App(AppOptions(fixed_clock=True))
     yield application
@@ -173,7 +174,9 @@ def test_a_broken_file_is_listed_with_its_one_line_error(app: Any) -> None:
     scene.focus = [e.path.name for e in scene.entries].index("broken.jsonl")
     press(app, pygame.K_RETURN)
     assert isinstance(app.scene, ChoiceOverlay)  # the problem, not a playback
-    assert any("not valid JSON" in line for line in app.scene.body)
+    # in plain words: the move where it breaks, no file name, line number or format word
+    assert " ".join(app.scene.body) == (
+        f"The recording is damaged at move {len(lines) - 1}: it plays up to the move before.")
     press(app, pygame.K_ESCAPE)
     assert app.scene is scene
 
@@ -352,7 +355,7 @@ def test_resume_scene_explains_what_cannot_be_continued(app: Any) -> None:
     assert isinstance(scene, ErrorScene) and "over" in scene.title
     missing = resume_scene(app, replays_dir() / "gone.jsonl")
     assert isinstance(missing, ErrorScene)
-    assert missing.body == ["gone.jsonl: no such file"]
+    assert missing.body == ["The file is gone."]
     shutil.rmtree(replays_dir())
 
 
