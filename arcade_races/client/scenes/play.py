@@ -237,11 +237,16 @@ class PlayScene(Scene):
         rows = sorted(range(len(seats)), key=lambda s: (-self.table[s], s))
         rect = corner_rect(len(seats), surface.get_width())
         panel(surface, rect, theme.BG_DEEP, theme.PANEL_EDGE, radius=12, alpha=215)
-        state = "PAUSED" if self.paused else f"{self.speed:g}x"
-        text(surface, assets, f"EXHIBITION  ·  game {self.games_played + 1}", 16, theme.GOLD,
-             (rect.left + 14, rect.top + 10))
-        text(surface, assets, state, 16, theme.PINK if self.paused else theme.CYAN,
-             (rect.right - 14, rect.top + 10), anchor="topright")
+        # The state on the right first: the title and the game's number take what is left.
+        state = text(surface, assets, "PAUSED" if self.paused else f"{self.speed:g}x", 16,
+                     theme.PINK if self.paused else theme.CYAN,
+                     (rect.right - 14, rect.top + 10), anchor="topright")
+        title = text(surface, assets, "EXHIBITION", 16, theme.GOLD,
+                     (rect.left + 14, rect.top + 10))
+        game = _clip(assets, f"game {self.games_played + 1}", 15,
+                     state.left - 10 - (title.right + 8))
+        text(surface, assets, game, 15, theme.INK_DIM, (title.right + 8, rect.top + 11),
+             kind="sans", shadow=False)
         assert self.view is not None
         notes = [self.view.seat_note(seat) for seat in range(len(seats))]
         scores = [self._corner_score(seat) for seat in range(len(seats))]
@@ -311,18 +316,24 @@ class PauseMenu(Scene):
     opaque = False
     hints = ((Command.CONFIRM, "select"), (Command.BACK, "resume"))
 
+    ROW = 64
+    PANEL = pygame.Rect(0, 0, 560, 120 + 4 * ROW)
+    """The menu's backing: the title on top, the four rows under it (the table dims behind)."""
+
     def __init__(self, app: App, play: PlayScene) -> None:
         super().__init__(app)
         self.play = play
-        rect = pygame.Rect(0, 0, 460, 4 * 64)
-        rect.center = (640, 380)
+        self.panel = self.PANEL.copy()
+        self.panel.center = (640, 350)
+        rect = pygame.Rect(self.panel.left + 30, self.panel.top + 104, self.panel.width - 60,
+                           4 * self.ROW)
         self.menu = Menu([
             Button("Resume", self.app.pop),
             Button("Settings", self._settings),
             Button("Rules", self._rules),
             Button("Leave to title", self._leave,
-                   note="" if play.exhibition else "saved: resume from Replays"),
-        ], rect, row_height=64)
+                   note="" if play.exhibition else "saved in Replays"),
+        ], rect, row_height=self.ROW)
 
     def _settings(self) -> None:
         self.app.push(self.app.make_scene("settings"))
@@ -349,6 +360,7 @@ class PauseMenu(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((*theme.BG_DEEP, 170))
         surface.blit(shade, (0, 0))
-        text(surface, self.app.assets, "PAUSED", 56, theme.GOLD, (640, 180), anchor="center",
-             kind="condensed")
+        panel(surface, self.panel, theme.BG_DEEP, theme.GOLD, radius=18, alpha=245)
+        text(surface, self.app.assets, "PAUSED", 56, theme.GOLD,
+             (self.panel.centerx, self.panel.top + 18), anchor="midtop", kind="condensed")
         self.menu.draw(surface, self.app.assets)
