@@ -73,6 +73,7 @@ def tracks(surface: pygame.Surface, assets: Assets, inner: pygame.Rect,
 ENTRY = ClientGame(
     id="crazy_race",
     view="arcade_races.client.views.crazy_race:CrazyRaceView",
+    podium="arcade_races.client.podiums.crazy_race:CrazyRacePodium",
     color=theme.PINK,
     emblem=tracks,
     rules=RULES,

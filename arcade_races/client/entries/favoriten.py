@@ -71,6 +71,7 @@ def horses(surface: pygame.Surface, assets: Assets, inner: pygame.Rect,
 ENTRY = ClientGame(
     id="favoriten",
     view="arcade_races.client.views.favoriten:FavoritenView",
+    podium="arcade_races.client.podiums.favoriten:FavoritenPodium",
     color=theme.GREEN,
     emblem=horses,
     rules=RULES,

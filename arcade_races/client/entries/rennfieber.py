@@ -143,6 +143,7 @@ def race_winners(figures: Mapping[str, Any]) -> list[str]:
 ENTRY = ClientGame(
     id="rennfieber",
     view="arcade_races.client.views.rennfieber:RennfieberView",
+    podium="arcade_races.client.podiums.rennfieber:RennfieberPodium",
     color=theme.GREEN,
     emblem=horses,
     rules=RULES,

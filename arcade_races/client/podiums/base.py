@@ -225,9 +225,18 @@ class Podium:
         pygame.draw.rect(surface, medal, (block.left, block.top, block.width,
                                           min(block.height, 10)), border_radius=8)
         pygame.draw.rect(surface, medal, block, 3, border_radius=8)
-        if block.height > 50:
+        if self.number_in_corner(place):
+            if block.height > 30:
+                text(surface, assets, str(place), 26, medal, (block.left + 10, block.top + 12),
+                     kind="condensed")
+        elif block.height > 50:
             text(surface, assets, str(place), 44, medal, (block.centerx, block.top + 14),
                  anchor="midtop", kind="condensed")
+
+    def number_in_corner(self, place: int) -> bool:
+        """Whether the block's number goes small in its corner, leaving the face to what the
+        game writes there."""
+        return False
 
     def draw_standing(self, surface: pygame.Surface, assets: Assets, block: pygame.Rect,
                       place: int, top: float, colour_blind: bool) -> None:
