@@ -1,5 +1,6 @@
 """The Pferderennen table's surfaces: card faces, the aces, the card back, the party glass, and
-the soft pieces (shadow, glow, spotlight, the hurdle's red flash), each rendered once.
+the bettors' chips, the soft pieces (shadow, glow, spotlight, the hurdle's red flash), each
+rendered once.
 
 Cards are drawn at twice their size and smoothed down. `Art` holds what one table needs at its
 card size, with caches for what is made on demand (faces, tilted aces, fanned discards, seat
@@ -7,6 +8,8 @@ tokens).
 """
 
 from __future__ import annotations
+
+import math
 
 import pygame
 
@@ -16,7 +19,7 @@ from arcade_races.client.physics.render import darken, lighten, mix
 from arcade_races.client.stage.cache import Cache
 from arcade_races.client.stage.effects import render_glow, render_light, render_shadow
 from arcade_races.client.stage.zones import STAGE as TABLE
-from arcade_races.client.widgets import seat_token
+from arcade_races.client.widgets import shape
 from arcade_races.core.cards import rank_of, suit_of
 
 Color = tuple[int, int, int]
@@ -140,6 +143,52 @@ def render_glass(height: int) -> pygame.Surface:
     return surf
 
 
+def ink_on(color: Color) -> Color:
+    """Dark ink on a light colour, light ink on a dark one (never a white number on a white
+    chip)."""
+    r, g, b = color
+    return theme.BG_DEEP if 0.299 * r + 0.587 * g + 0.114 * b > 150 else theme.INK
+
+
+def render_chip(assets: Assets, seat: int, radius: int, colour_blind: bool) -> pygame.Surface:
+    """A bettor's chip: a disc in the seat's colour with white notches round its rim and the
+    seat's number big in the middle, in ink that reads on the colour; in colour-blind mode the
+    seat's shape fills the middle and the number sits on a dark badge at the top left."""
+    s = 2
+    r = radius * s
+    size = 2 * r + 8 * s
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size // 2, size // 2)
+    color = theme.SEAT_COLORS[seat % len(theme.SEAT_COLORS)]
+    pygame.draw.circle(surf, (0, 0, 0, 120), (c[0] + 2 * s, c[1] + 3 * s), r)
+    pygame.draw.circle(surf, theme.BG_DEEP, c, r + s)
+    pygame.draw.circle(surf, darken(color, 0.25), c, r)
+    for k in range(8):
+        a = k * math.pi / 4 + math.pi / 8
+        pygame.draw.line(surf, theme.CARD,
+                         (c[0] + math.cos(a) * r * 0.72, c[1] + math.sin(a) * r * 0.72),
+                         (c[0] + math.cos(a) * r * 0.97, c[1] + math.sin(a) * r * 0.97),
+                         max(3, round(r * 0.2)))
+    inner = round(r * 0.7)
+    pygame.draw.circle(surf, color, c, inner)
+    pygame.draw.circle(surf, lighten(color, 0.4), c, inner, max(1, s))
+    ink = ink_on(color)
+    number = str(seat + 1)
+    if colour_blind:
+        shape(surf, theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)], c, inner * 0.82, ink)
+        badge_r = round(r * 0.46)
+        at = (c[0] - round(r * 0.62), c[1] - round(r * 0.62))
+        pygame.draw.circle(surf, theme.BG_DEEP, at, badge_r)
+        pygame.draw.circle(surf, theme.INK, at, badge_r, max(1, s))
+        label = assets.font(round(badge_r * 1.35), "bold").render(number, True, theme.INK)
+    else:
+        at = (c[0], c[1] + s)
+        label = assets.font(round(inner * (1.25 if len(number) > 1 else 1.55)),
+                            "bold").render(number, True, ink)
+    surf.blit(label, label.get_rect(center=at))
+    return pygame.transform.smoothscale(surf, (size // s, size // s))
+
+
 class Art:
     """The surfaces of one table, at its card size (`card_w` x `card_h`)."""
 
@@ -173,7 +222,7 @@ class Art:
         return self._faces.get(card, self._make_face)
 
     def token(self, seat: int, radius: int, colour_blind: bool) -> pygame.Surface:
-        """`seat`'s token of `radius` (with its shape and number in colour-blind mode)."""
+        """`seat`'s chip of `radius`, centred on its surface (see `render_chip`)."""
         return self._tokens.get((seat, radius, colour_blind), self._make_token)
 
     def tilted_ace(self, suit: str, angle: float) -> pygame.Surface:
@@ -189,9 +238,7 @@ class Art:
 
     def _make_token(self, key: tuple[int, int, bool]) -> pygame.Surface:
         seat, radius, colour_blind = key
-        image = pygame.Surface((radius * 2 + 6, radius * 2 + 6), pygame.SRCALPHA)
-        seat_token(image, self.assets, seat, (radius + 2, radius + 2), radius, colour_blind)
-        return image
+        return render_chip(self.assets, seat, radius, colour_blind)
 
     def _make_tilted(self, key: tuple[str, int]) -> pygame.Surface:
         suit, angle = key
@@ -203,5 +250,5 @@ class Art:
         return pygame.transform.rotozoom(self.face(card), angle, 1.0)
 
 
-__all__ = ["PLACE_COLORS", "RANK_LABELS", "Art", "render_ace", "render_card_back",
-           "render_card_face", "render_glass"]
+__all__ = ["PLACE_COLORS", "RANK_LABELS", "Art", "ink_on", "render_ace", "render_card_back",
+           "render_card_face", "render_chip", "render_glass"]

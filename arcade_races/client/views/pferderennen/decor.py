@@ -31,21 +31,27 @@ class Decor:
 
     def banner(self, title: str, sub: str, color: Color, hold: float, *, small: bool = False,
                ink: Color = theme.INK, avoid: Sequence[pygame.Rect] = ()) -> None:
-        """A ribbon over the table, placed where it hides none of the `avoid` rects if it can
-        (the aces, if none are given)."""
+        """A ribbon over the table, placed where it hides the least of every ace (where it
+        stands and a step on, with its bettors' chips) and of the `avoid` rects (a hurdle's
+        card, where a kicked or falling ace lands): a ribbon never sits on the ace that moves."""
         geo = self.geo
         image = render_banner(self.app.assets, title, sub, color, ink)
-        if not avoid:
-            avoid = [geo.card_rect(geo.lane_point(s, a.at), 4)
-                     for s, a in self.table.aces.items()]
         if small:
             image = pygame.transform.smoothscale_by(image, 0.62)
+        avoid = list(avoid)
+        for suit, ace in self.table.aces.items():
+            avoid.append(geo.ace_box(suit, ace.at).union(geo.ace_box(suit, ace.at + 1)))
         half = image.get_height() / 2
         cx, cy = TABLE.centerx, TABLE.centery - 20
         top, bottom = TABLE.top + RAIL + 14 + half, TABLE.bottom - RAIL - 14 - half
-        candidates = [(cx, cy), (cx, top), (cx, bottom)]
+        candidates: list[tuple[float, float]] = [(cx, cy), (cx, top), (cx, bottom)]
         if small:
             candidates = [(cx, bottom), (cx, top), (cx, cy)]
+        rows = 12
+        wide = TABLE.width * 0.22
+        spread: list[float] = [cx] if not small else [cx, cx - wide, cx + wide]
+        candidates += [(x, top + (bottom - top) * k / rows) for k in range(rows + 1)
+                       for x in spread]
         center = least_hidden(image.get_size(), candidates, avoid)
         self.fx.banner = Banner(image, center, hold)
 

@@ -248,7 +248,7 @@ class Director:
             row = geo.row_rect(seat)
             ace = geo.lane_point(suit, table.aces[suit].at)
             target = geo.rider_pos(suit, seat, ace, table.bets)
-            token = self.art.token(seat, 9, self.app.settings.colour_blind)
+            token = self.art.token(seat, geo.chip_radius, self.app.settings.colour_blind)
             self.fx.add(Flyer(token, (row.left + 18, row.centery), target, BET_FLY, arc=60,
                               lift=0.5))
 

@@ -23,7 +23,7 @@ from arcade_races.client.stage.zones import TICKER
 from arcade_races.client.views.pferderennen.art import PLACE_COLORS, Art
 from arcade_races.client.views.pferderennen.geometry import RAIL, Geometry
 from arcade_races.client.views.pferderennen.model import Slot, Table
-from arcade_races.client.widgets import fit_text, panel, seat_token, text
+from arcade_races.client.widgets import fit_text, panel, text
 
 Color = tuple[int, int, int]
 Vec = tuple[float, float]
@@ -43,8 +43,9 @@ class Drawing:
         self._static_cb: bool | None = None
         self._ticker_fits: dict[tuple[str, int, str], int] = {}
 
-    def table_and_tote(self, surface: pygame.Surface) -> None:
-        """Everything but a human's prompt."""
+    def table_and_tote(self, surface: pygame.Surface, prompting: bool = False) -> None:
+        """Everything but a human's prompt (a ribbon still up is not drawn while one is open:
+        the prompt is what the player reads)."""
         cb = self.app.settings.colour_blind
         if self._static is None or self._static_cb != cb:
             self._static = self._build_static()
@@ -59,7 +60,7 @@ class Drawing:
             self._draw_spotlight(surface)
         if self.fx.confetti is not None:
             self.fx.confetti.draw(surface)
-        if self.fx.banner is not None:
+        if self.fx.banner is not None and not prompting:
             self.fx.banner.draw(surface)
         self._draw_tote(surface)
         self.ticker.draw(surface, self.app.assets, TICKER, fits=self._ticker_fits)
@@ -284,7 +285,7 @@ class Drawing:
             art.hit.set_alpha(round(200 * ace.flash))
             surface.blit(art.hit, art.hit.get_rect(center=(cx, cy)))
         # The backers ride along on top of their ace.
-        radius = max(6, min(10, geo.card_w // 6)) + (2 if cb else 0)
+        radius = geo.chip_radius
         for seat in table.backers(suit):
             px, py = geo.rider_pos(suit, seat, (cx, cy), table.bets)
             token = art.token(seat, radius, cb)
@@ -378,7 +379,8 @@ class Drawing:
                 strength = 0.5 * flash.left / flash.life
                 pygame.draw.rect(surface, mix(theme.PANEL, flash.color, strength), row,
                                  border_radius=6)
-            seat_token(surface, assets, seat, (row.left + 14, row.centery), radius, cb)
+            token = self.art.token(seat, radius, cb)
+            surface.blit(token, token.get_rect(center=(row.left + 14, row.centery)))
             name = self.names[seat]
             width = x_bet - row.left - 36
             name_size = self.art.name_sizes.get(

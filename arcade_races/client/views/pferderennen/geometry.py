@@ -154,15 +154,30 @@ class Geometry:
                 return False
         return True
 
+    def ace_box(self, suit: str, at: float) -> pygame.Rect:
+        """What an ace `at` steps down `suit`'s lane covers: its card and the chips on it."""
+        x, y = self.lane_point(suit, at)
+        r = self.chip_radius
+        width = max(self.card_w + 12, round(self.card_w * 2.6))
+        rect = pygame.Rect(0, 0, width, self.card_h + r + 10)
+        rect.midbottom = (round(x), round(y + self.card_h / 2 + 5))
+        return rect
+
+    @property
+    def chip_radius(self) -> int:
+        """The radius of a bettor's chip riding on an ace: a quarter of a card's height, so a
+        chip on the card's top edge stays clear of the lane above."""
+        return max(10, round(self.card_h * 0.25))
+
     def rider_pos(self, suit: str, seat: int, ace: Vec,
                   bets: Sequence[tuple[str, int] | None]) -> Vec:
-        """Where `seat`'s token rides on top of `suit`'s ace (at `ace`), beside the other
-        backers of that suit."""
+        """Where `seat`'s chip rides on the top edge of `suit`'s ace (at `ace`), fanned out
+        beside the other backers of that suit, each chip's number clear of the next."""
         backers = [s for s, bet in enumerate(bets) if bet is not None and bet[0] == suit]
         index = backers.index(seat) if seat in backers else len(backers)
-        count = max(1, len(backers))
-        width = self.card_w * 0.9
-        gap = min(width / max(1, count - 1), 15) if count > 1 else 0
+        count = max(1, len(backers), index + 1)
+        r = self.chip_radius
+        gap = min(2 * r * 0.74, (self.card_w * 2.6 - 2 * r) / max(1, count - 1))
         x = ace[0] - gap * (count - 1) / 2 + gap * index
         return (x, ace[1] - self.card_h / 2 - 2)
 

@@ -106,7 +106,7 @@ class PferderennenView(StageView):
         self.hooves.update(any(a.moving for a in self.model.aces.values()), dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.drawing.table_and_tote(surface)
+        self.drawing.table_and_tote(surface, prompting=self.prompts.current is not None)
         self.prompts.draw(surface)
 
     # -- what the table shows, by its old names ----------------------------------------------
