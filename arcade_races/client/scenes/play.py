@@ -12,6 +12,7 @@ from arcade_races.client import theme
 from arcade_races.client.app import App
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
+from arcade_races.client.recap import Recap
 from arcade_races.client.runner import LiveMatch
 from arcade_races.client.scene import Scene
 from arcade_races.client.stage.zones import corner_rect
@@ -76,6 +77,8 @@ class PlayScene(Scene):
         game = resume.game if resume is not None else header.build_game()
         self.view = make_view(self.app, game, header)
         self.live = LiveMatch(header, record=self.record, resume=resume, game=game)
+        self.recap = Recap(game, [s.name for s in header.seats],
+                           self.live.state.observation(None))
         self.view.sync(self.live.state)
         self.input_seat = None
         self.finished_for = 0.0
@@ -136,6 +139,7 @@ class PlayScene(Scene):
             self.say(err.why)
             return
         self.input_seat = None
+        self.recap.record(step)
         self.view.end_input()
         self.view.show(step, self.live.state)
 
@@ -163,6 +167,7 @@ class PlayScene(Scene):
                 return
             step = live.poll()
             if step is not None:
+                self.recap.record(step)
                 view.show(step, live.state)
                 if stepping:
                     self.single_steps -= 1
@@ -180,13 +185,15 @@ class PlayScene(Scene):
             return
 
     def _curtain_for(self, seat: int) -> None:
-        """Between two human seats of a game with secrets, the hand-over curtain goes up."""
+        """Between two human seats of a game with secrets, the hand-over curtain goes up, with
+        what happened since that seat's last turn."""
         assert self.view is not None
         humans = sum(1 for s in self.header.seats if s.kind == "human")
         if humans < 2 or not self.view.needs_curtain(seat) or self.revealed_to == seat:
             return
         self.revealed_to = seat
-        self.app.push(self.app.make_scene("curtain", seat, self.header.seats[seat].name))
+        self.app.push(self.app.make_scene("curtain", seat, self.header.seats[seat].name,
+                                          recap=self.recap.lines(seat)))
 
     def _next_race(self) -> None:
         """From the exhibition's podium: the next race, with the next seed."""
