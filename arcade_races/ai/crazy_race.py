@@ -24,7 +24,8 @@ as the observation does not name them.
   It also reads the opponents' aims from the board: a track whose pieces in a stage were
   shortened was most likely shortened by its owner, who wants to be early there, and one
   lengthened by an owner who wants to be late (the owner has the most reason to touch it; the
-  others' cards blur this, so the reading is soft). A hard player expects such an owner to go
+  others' cards blur this, so the reading is soft). The cards it laid itself are left out of
+  that reading: the observation says who laid each card. A hard player expects such an owner to go
   on the same way on the free pieces ahead. The reading uses the board and not a memory of past
   turns on purpose: an agent's choice depends on the observation and its generator only, so a
   game resumed from its replay goes on exactly as it would have.
@@ -128,6 +129,9 @@ class Outlook:
         self.per_stage = int(obs["pieces"])
         self.spaces = int(obs["spaces"])
         self.cards: list[list[int]] = [list(row) for row in obs["cards"]]
+        # Who laid each card (-1: none, or unknown in an older snapshot).
+        self.laid_by: list[list[int]] = [list(row) for row in obs.get("laid_by") or
+                                         [[-1] * len(row) for row in self.cards]]
         self.pawns: list[list[int]] = [list(p) for p in obs["pawns"]]
         self.finished: list[int] = list(obs["finished"])
         self.cups: list[list[int]] = [list(c) for c in obs["cups"]]
@@ -187,14 +191,16 @@ class Outlook:
     def _read_aims(self) -> dict[tuple[int, int], float]:
         """Each rival's expected change to each free piece ahead of it, stage by stage: a
         stage its pieces were shortened in reads as a wish to be early there (see the module
-        note)."""
+        note). The cards this player laid itself say nothing of the rival's aims, so they are
+        left out."""
         aims: dict[tuple[int, int], float] = {}
         for j in self.active:
             if j == self.me:
                 continue
             for stage in range(self.stages):
-                cut = sum(self.spaces - v for v in
-                          self.cards[j][stage * self.per_stage:self.stage_end(stage) + 1] if v >= 0)
+                pieces = range(stage * self.per_stage, self.stage_end(stage) + 1)
+                cut = sum(self.spaces - self.cards[j][p] for p in pieces
+                          if self.cards[j][p] >= 0 and self.laid_by[j][p] != self.me)
                 if cut:
                     aims[(j, stage)] = -AIM_DRIFT * math.tanh(cut / AIM_SCALE)
         return aims

@@ -74,6 +74,20 @@ def test_need_counts_the_pips_to_every_stage_end() -> None:
     assert look.need[1] == [21.0, 41.0, 61.0]
 
 
+def test_hard_reads_no_aim_into_the_cards_it_laid_itself() -> None:
+    # Seat 0 shortened seat 1's stage 1 itself: that says nothing of what seat 1 wants.
+    cards = [[-1] * 15 for _ in range(5)]
+    cards[1][2] = cards[1][3] = 0
+    laid_by = [[-1] * 15 for _ in range(5)]
+    laid_by[1][2] = laid_by[1][3] = 0
+    state = at(dealt(3), cards=cards, laid_by=laid_by)
+    assert Outlook(state.observation(0), read_aims=True).aims == {}
+    # The same cards laid by seat 1 on its own track read as a wish to be early there.
+    laid_by[1][2] = laid_by[1][3] = 1
+    aims = Outlook(at(state, laid_by=laid_by).observation(0), read_aims=True).aims
+    assert aims[(1, 0)] < 0
+
+
 def test_hard_shortens_its_own_track_when_it_needs_an_earlier_place() -> None:
     # Seat 0's card asks 1st in stage 1 and it is behind: its 0 card goes on its own track,
     # in stage 1.

@@ -65,6 +65,8 @@ class CrazyRaceState(State):
         self.hand_track = [[0] * len(self.values) for _ in range(n)]
         self.hand_action = [[0] * len(ACTION_KINDS) for _ in range(n)]
         self.cards = [[-1] * rules.pieces_per_track for _ in range(rules.tracks)]
+        # Who put each lying card where it lies (-1: no card): public, as everyone saw it laid.
+        self.laid_by = [[-1] * rules.pieces_per_track for _ in range(rules.tracks)]
         self.pawn = [[START, 0] for _ in range(n)]
         self.finished: list[int] = []
         self.cups = [[0] * rules.stages for _ in range(n)]
@@ -271,6 +273,7 @@ class CrazyRaceState(State):
                 value = self.cards[track][p]
                 if value >= 0:
                     self.cards[track][p] = -1
+                    self.laid_by[track][p] = -1
                     self.track_discard[self.values.index(value)] += 1
                     from_track += 1
         total = sum(self.track_discard)
@@ -330,6 +333,7 @@ class CrazyRaceState(State):
             before = self.length(action.track, action.piece)
             self.hand_track[seat][self.values.index(action.value)] -= 1
             self.cards[action.track][action.piece] = action.value
+            self.laid_by[action.track][action.piece] = seat
             self.played_track = True
             events.append(ev.TrackCardLaid(seat, action.value, action.track, action.piece,
                                            before))
@@ -344,6 +348,9 @@ class CrazyRaceState(State):
             value = self.cards[action.from_track][action.from_piece]
             self.cards[action.from_track][action.from_piece] = -1
             self.cards[action.to_track][action.to_piece] = value
+            # Ours: a moved card is the mover's from now on, as the mover chose where it lies.
+            self.laid_by[action.from_track][action.from_piece] = -1
+            self.laid_by[action.to_track][action.to_piece] = seat
             events.append(ev.TrackCardShifted(seat, action.from_track, action.from_piece,
                                               action.to_track, action.to_piece, value))
         elif isinstance(action, (Again, Skip)):
@@ -539,7 +546,8 @@ class CrazyRaceState(State):
             "stages": rules.stages,
             "pieces": rules.pieces,
             "spaces": rules.spaces,
-            "cards": [list(row) for row in self.cards],
+"cards": [list(row) for row in self.cards],
+            "laid_by": [list(row) for row in self.laid_by],
             "pawns": [list(p) for p in self.pawn],
             "finished": list(self.finished),
             "cups": [list(c) for c in self.cups],
@@ -565,7 +573,8 @@ class CrazyRaceState(State):
             "action_discard": list(self.action_discard),
             "hand_track": [list(h) for h in self.hand_track],
             "hand_action": [list(h) for h in self.hand_action],
-            "cards": [list(row) for row in self.cards],
+"cards": [list(row) for row in self.cards],
+            "laid_by": [list(row) for row in self.laid_by],
             "pawn": [list(p) for p in self.pawn],
             "finished": list(self.finished),
             "cups": [list(c) for c in self.cups],
@@ -595,6 +604,9 @@ class CrazyRaceState(State):
         state.hand_track = [[int(c) for c in h] for h in data["hand_track"]]
         state.hand_action = [[int(c) for c in h] for h in data["hand_action"]]
         state.cards = [[int(c) for c in row] for row in data["cards"]]
+        # A snapshot from before the layers were kept: nobody is known to have laid a card.
+        state.laid_by = [[int(c) for c in row] for row in data["laid_by"]] if "laid_by" in data \
+            else [[-1] * len(row) for row in state.cards]
         state.pawn = [[int(x) for x in p] for p in data["pawn"]]
         state.finished = [int(s) for s in data["finished"]]
         state.cups = [[int(c) for c in row] for row in data["cups"]]

@@ -240,6 +240,23 @@ def test_move_card_shifts_a_free_track_card() -> None:
     assert state.cards[1][5] == -1 and state.cards[2][7] == 8
 
 
+def test_everyone_sees_who_laid_each_track_card() -> None:
+    # 1: a track card is laid face up for all to see ("placed on the game board"); the
+    # observation keeps who laid it (ours), the mover of a moved card, and forgets a card
+    # taken back by a reshuffle.
+    state = dealt(3)
+    play(state, "lay 8 1 5", "shift 1 5 2 7")
+    for seat in (None, 0, 1, 2):
+        laid_by = state.observation(seat)["laid_by"]
+        assert laid_by[1][5] == -1 and laid_by[2][7] == 0
+    play(state, "roll", "dice 1,1", "draw 5", "pick skip", "lay 5 0 4")
+    assert state.observation(2)["laid_by"][0][4] == 1
+    assert state.clone().laid_by == state.laid_by
+    old = state.to_dict()
+    del old["laid_by"]  # a snapshot from before the layers were kept
+    assert state.game.state_from_dict(old).laid_by[0][4] == -1
+
+
 def test_reshuffle_takes_discards_and_cards_behind_the_pawns() -> None:
     # Reshuffling: "When the draw pile is used up, the discarded action cards are ... laid out
     # as the new draw pile. The same applies to the stack of track cards. Track cards that lie
@@ -254,6 +271,7 @@ def test_reshuffle_takes_discards_and_cards_behind_the_pawns() -> None:
     events = play(state, "drop 5", "roll", "dice 1,1")
     assert ev.PileReshuffled("track", 3, 1) in events  # the 1, the dropped 5 and the 3
     assert state.cards[0][0] == -1 and state.cards[1][9] == 2
+    assert state.laid_by[0][0] == -1
     assert sorted(int(v) for v, _ in state.track_pile.outcomes()) == [1, 3, 5]
 
 
