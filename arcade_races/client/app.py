@@ -1,5 +1,6 @@
-"""The window and its loop: a 1280x720 canvas scaled to any window, a scene stack, a steady
-60 frames a second with animation on a fixed time step, and frames saved to PNG on request."""
+"""The window and its loop: a 1280x720 canvas scaled to any window (its aspect kept, black bars
+beside or above it), a scene stack, a steady 60 frames a second with animation on a fixed time
+step, and frames saved to PNG on request."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import logging
 import os
 import sys
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,30 @@ STEP = 1 / 60
 """The fixed time step of animation, in seconds."""
 MAX_STEPS_PER_FRAME = 5
 """After a stall, catch up at most this many steps rather than fast-forwarding."""
+BARS = (0, 0, 0)
+"""The colour of the letterbox bars round a canvas that does not fill the window."""
+WINDOW_FLAGS = pygame.RESIZABLE
+"""The window is a plain resizable one: the app scales the canvas into it itself, because
+SDL's own scaling (`pygame.SCALED`) will not let the window shrink below the canvas and crops
+it on some drivers."""
+
+
+def letterbox(window: tuple[int, int], canvas: tuple[int, int] = theme.CANVAS) -> pygame.Rect:
+    """Where `canvas` goes in a `window` of that size: as large as fits with its aspect kept,
+    centred, the rest left to the bars.
+
+    >>> letterbox((960, 540))
+    Rect(0, 0, 960, 540)
+    >>> letterbox((1100, 720))
+    Rect(0, 50, 1100, 619)
+    """
+    ww, wh = max(1, window[0]), max(1, window[1])
+    cw, ch = canvas
+    if ww * ch <= wh * cw:  # the window is narrower than the canvas: bars above and below
+        width, height = ww, max(1, round(ww * ch / cw))
+    else:
+        width, height = max(1, round(wh * cw / ch)), wh
+    return pygame.Rect((ww - width) // 2, (wh - height) // 2, width, height)
 
 
 @dataclass(frozen=True)
@@ -81,12 +106,13 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.settings = settings if settings is not None else Settings.load()
-        flags = pygame.SCALED | pygame.RESIZABLE
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # "no fast renderer" under the dummy driver
-            self.window = pygame.display.set_mode(theme.CANVAS, flags, vsync=0)
+        self.window = self._open_window(theme.CANVAS)
         pygame.display.set_caption("Arcade Races")
-        self.canvas = self.window
+        self.canvas = pygame.Surface(theme.CANVAS).convert()
+        """What every scene draws on, always 1280x720; `present` scales it into the window."""
+        self.key: int | None = None
+        """The key of the key press being handed on now (None for mouse and controller): a
+        text field tells Backspace (delete a letter) from Esc (cancel), both BACK."""
         self.assets = Assets()
         self.sounds = SoundBoard()
         self.input = Input()
@@ -183,10 +209,61 @@ class App:
             self._fullscreen = on
             return
         try:
-            pygame.display.toggle_fullscreen()
+            # Fullscreen at the desktop's size, windowed at the canvas's: `present` fits the
+            # canvas into either.
+            if on:
+                self.window = self._open_window((0, 0), pygame.FULLSCREEN)
+            else:
+                self.window = self._open_window(theme.CANVAS)
             self._fullscreen = on
         except pygame.error as err:
             log.info("fullscreen is not available: %s", err)
+
+    # -- the window ------------------------------------------------------------------------
+
+    @staticmethod
+    def _open_window(size: tuple[int, int], flags: int = WINDOW_FLAGS) -> pygame.Surface:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # a driver's notes on its renderer
+            return pygame.display.set_mode(size, flags, vsync=0)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Make the window `size` (as a player dragging its edge does); the canvas keeps its
+        1280x720 and is scaled into it."""
+        self.window = self._open_window(size)
+
+    @property
+    def viewport(self) -> pygame.Rect:
+        """Where the canvas is shown in the window now."""
+        surface = pygame.display.get_surface()
+        size = surface.get_size() if surface is not None else theme.CANVAS
+        return letterbox(size)
+
+    def to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A window position as a canvas position (one on a bar goes to the nearest edge)."""
+        view = self.viewport
+        cw, ch = theme.CANVAS
+        x = (pos[0] - view.x) * cw / view.width
+        y = (pos[1] - view.y) * ch / view.height
+        return (min(cw - 1, max(0, int(x))), min(ch - 1, max(0, int(y))))
+
+    def present(self) -> None:
+        """Show the canvas in the window: as it is at 1280x720, else scaled to fit with its
+        aspect kept and black bars on the rest."""
+        window = pygame.display.get_surface()
+        if window is None:
+            return
+        self.window = window
+        size = window.get_size()
+        if size == theme.CANVAS:
+            window.blit(self.canvas, (0, 0))
+            return
+        view = letterbox(size)
+        if view.size != size:
+            window.fill(BARS)
+        # Smooth scaling keeps text readable when the window is small; one scale a frame
+        # (a few milliseconds at 1080p) is the price of a window of any size.
+        pygame.transform.smoothscale(self.canvas, view.size, window.subsurface(view))
 
     def toggle_fullscreen(self) -> None:
         """F11: fullscreen on or off (and remembered)."""
@@ -205,6 +282,9 @@ class App:
         scene = self.scene
         if translated is None or scene is None:
             return
+        self.key = int(event.key) if event.type == pygame.KEYDOWN else None
+        if isinstance(translated, Pointer):
+            translated = replace(translated, pos=self.to_canvas(translated.pos))
         if translated is Command.FULLSCREEN:
             self.toggle_fullscreen()
         elif isinstance(translated, Command):
@@ -241,6 +321,7 @@ class App:
             self.running = False
             return
         self.draw(self.canvas)
+        self.present()
         pygame.display.flip()
         self.frames += 1
         self._save_frame()

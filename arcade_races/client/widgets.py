@@ -15,6 +15,7 @@ import pygame
 from arcade_races.client import theme
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
+from arcade_races.client.names import MAX_LENGTH
 
 if TYPE_CHECKING:
     from arcade_races.client.app import App
@@ -295,14 +296,37 @@ class Slider(Item):
 
 
 class TextField(Item):
-    """A name to type; confirm finishes, backspace deletes."""
+    """A name to type: `begin` an edit, type, backspace deletes a letter; `commit` keeps the
+    new name, `cancel` (Esc) puts back the name from before the edit."""
 
     def __init__(self, label: str, value: str, on_change: Callable[[str], None],
-                 max_length: int = 12) -> None:
+                 max_length: int = MAX_LENGTH) -> None:
         super().__init__(label)
         self.value = value
         self.on_change = on_change
         self.max_length = max_length
+        self.before: str | None = None
+        """The name as it was when the edit began; None while not editing."""
+
+    @property
+    def editing(self) -> bool:
+        """Whether an edit is under way."""
+        return self.before is not None
+
+    def begin(self) -> None:
+        """Start an edit, remembering the name to restore on `cancel`."""
+        self.before = self.value
+
+    def commit(self) -> None:
+        """End the edit, keeping what was typed."""
+        self.before = None
+
+    def cancel(self) -> None:
+        """End the edit and put the old name back."""
+        if self.before is not None and self.before != self.value:
+            self.value = self.before
+            self.on_change(self.value)
+        self.before = None
 
     def value_text(self) -> str:
         return self.value + "▏"

@@ -231,15 +231,15 @@ def test_watch_starts_an_ai_only_exhibition(app: Any) -> None:
     frames(app, 10)
 
 
-def test_back_on_the_title_goes_to_quit_then_quits(app: Any) -> None:
+def test_back_on_the_title_asks_before_it_quits(app: Any) -> None:
     from arcade_races.client.scenes.title import TitleScene
 
     title = TitleScene(app)
     app.push(title)
     press(app, pygame.K_ESCAPE)
     assert title.menu.current is not None and title.menu.current.label == "Quit"
-    assert app.running
-    press(app, pygame.K_ESCAPE)
+    assert app.running and title.quit_dialog.is_open
+    press(app, pygame.K_RIGHT, pygame.K_RETURN)  # Stay has the focus; Quit is the other one
     assert not app.running
 
 

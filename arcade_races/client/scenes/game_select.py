@@ -235,6 +235,9 @@ class ExhibitionSetup(MenuScene):
             Choice("Speed", [f"{s:g}×" for s in SPEEDS], SPEEDS.index(1.0), self._speed),
             Button("Start the show", self.start),
         ], rows, row_height=64, on_focus=lambda _: self.click())
+        # Drawn as the choices alone: the start row is the big button, which the menu's own
+        # panel for it would peek out from under.
+        self.choices = Menu(self.menu.items[:-1], rows, row_height=64)
 
     def _players(self, index: int) -> None:
         self.players = self.counts[index]
@@ -274,6 +277,8 @@ class ExhibitionSetup(MenuScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.menu.update(dt)
+        self.choices.focus = self.menu.focus
+        self.choices.pulse = self.menu.pulse
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
@@ -288,7 +293,7 @@ class ExhibitionSetup(MenuScene):
         text(surface, assets, f"{self.spec.title}: AI players only, race after race", 19,
              theme.INK_DIM, (rect.centerx, rect.top + 70), anchor="midtop", kind="sans")
         if grow >= 1.0:
-            self.menu.draw(surface, assets)
-            start = self.menu.row_rect(len(self.menu.items) - 1).move(0, 10)
+            self.choices.draw(surface, assets)
+            start = self.menu.row_rect(len(self.menu.items) - 1).move(0, 6)
             big_button(surface, assets, start, "START THE SHOW  ▶",
                        self.menu.focus == len(self.menu.items) - 1, True, True, self.app.time)

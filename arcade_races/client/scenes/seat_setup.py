@@ -2,7 +2,9 @@
 AI's personality; seats are added and removed between the game's minimum and maximum.
 
 The rows form a grid: the arrows move between cells, confirm changes the cell (a name cell
-starts typing; confirm again ends it), Tab / PgUp step a choice back and forth.
+starts typing; confirm again ends it, Esc puts the old name back, Backspace deletes a letter),
+Tab / PgUp step a choice back and forth. A name too long for its cell is shortened with an
+ellipsis, and shown whole in a tooltip while its cell has the focus or the mouse.
 """
 
 from __future__ import annotations
@@ -14,11 +16,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from arcade_races.ai import LEVELS, personalities
-from arcade_races.client import theme
+from arcade_races.client import names, theme
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.registry import personality_text
 from arcade_races.client.scenes.game_select import players_text
-from arcade_races.client.scenes.title import ButtonRow, MenuScene, ellipsize
+from arcade_races.client.scenes.title import ButtonRow, MenuScene
 from arcade_races.client.widgets import Button, Choice, TextField, panel, seat_token, text
 from arcade_races.games import GAMES
 from arcade_races.gamesetup import SEAT_NAMES
@@ -30,7 +32,9 @@ if TYPE_CHECKING:
 KINDS: tuple[str, ...] = ("Human", *(f"AI {level}" for level in LEVELS))
 """What a seat can be: a person, or an AI at one of the levels."""
 DEFAULT_SEATS = 4
-NAME_LENGTH = 12
+NAME_LENGTH = names.MAX_LENGTH
+NAME_SIZE = 20
+"""The size of the names in their cells (and in the tooltip)."""
 NAME, KIND, STYLE = 0, 1, 2
 COLUMNS: tuple[tuple[int, int], ...] = ((205, 320), (545, 280), (845, 280))
 """Each cell column's left edge and width."""
@@ -172,20 +176,28 @@ class SeatSetupScene(MenuScene):
     def _start_editing(self) -> None:
         self.editing = True
         self.fresh = True
+        self.rows[self.row].name.begin()
         pygame.key.start_text_input()
 
-    def _stop_editing(self) -> None:
+    def _stop_editing(self, keep: bool = True) -> None:
+        """End typing: keep the new name, or (`keep` false, Esc) put the old one back."""
         if self.editing:
             self.editing = False
             pygame.key.stop_text_input()
             field = self.rows[self.row].name if not self.on_buttons else None
-            if field is not None and not field.value.strip():
+            if field is None:
+                return
+            if keep:
+                field.commit()
+            else:
+                field.cancel()
+            if not field.value.strip():
                 field.value = SEAT_NAMES[self.row % len(SEAT_NAMES)]
 
     @property
     def hints(self) -> tuple[tuple[Command, str], ...]:  # type: ignore[override]
         if self.editing:
-            return ((Command.CONFIRM, "done"), (Command.BACK, "delete"))
+            return ((Command.CONFIRM, "done"), (Command.BACK, "cancel"))
         if self.on_buttons:
             return ((Command.LEFT, "move"), (Command.CONFIRM, "press"),
                     (Command.PAUSE, "next"), (Command.BACK, "back"))
@@ -201,12 +213,15 @@ class SeatSetupScene(MenuScene):
             if command is Command.CONFIRM:
                 self._stop_editing()
                 self.click()
-            elif command is Command.BACK:
+            elif command is Command.BACK and self.app.key == pygame.K_BACKSPACE:
                 if self.fresh:
                     field.value = ""
                     self.fresh = False
                 else:
                     field.back()
+            elif command is Command.BACK:  # Esc, or a controller's B: the edit is undone
+                self._stop_editing(keep=False)
+                self.click()
             return  # letters such as w/a/s/d also arrive as commands while typing
         if command is Command.BACK:
             self.app.pop()
@@ -303,7 +318,40 @@ class SeatSetupScene(MenuScene):
         for index, row in enumerate(self.rows):
             self._draw_row(surface, index, row, t)
         self.buttons.draw(surface, assets, self.on_buttons and not self.editing, t)
+        self._draw_tooltip(surface)
         self.draw_wipe(surface)
+
+    def tooltip(self) -> tuple[str, pygame.Rect] | None:
+        """The whole name of the focused name cell and the cell, when the cell shortens it."""
+        if self.on_buttons or self.col != NAME or self.editing:
+            return None
+        rect = self.cell_rect(self.row, NAME)
+        name = self.rows[self.row].name.value
+        if not names.is_short(name, self._name_width(rect), self._name_font()):
+            return None
+        return name.strip(), rect
+
+    def _name_font(self) -> pygame.font.Font:
+        return self.app.assets.font(NAME_SIZE, "bold")
+
+    @staticmethod
+    def _name_width(rect: pygame.Rect) -> int:
+        return rect.width - 40  # room for the pencil on the right
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        tip = self.tooltip()
+        if tip is None:
+            return
+        name, cell = tip
+        assets = self.app.assets
+        image = assets.text(name, NAME_SIZE + 2, theme.INK, "bold")
+        box = image.get_rect().inflate(28, 18)
+        box.topleft = (cell.left, cell.bottom + 8)
+        if box.bottom > surface.get_height() - 48:  # above the cell, clear of the hints
+            box.bottom = cell.top - 8
+        box.right = min(box.right, surface.get_width() - 12)
+        panel(surface, box, theme.BG_DEEP, theme.GOLD, radius=10, alpha=250)
+        surface.blit(image, image.get_rect(center=box.center))
 
     def _help(self) -> str:
         spec = self.spec
@@ -356,14 +404,23 @@ class SeatSetupScene(MenuScene):
     def _draw_name(self, surface: pygame.Surface, rect: pygame.Rect, name: str, editing: bool,
                    t: float) -> None:
         assets = self.app.assets
-        shown = ellipsize(assets, name, 20, rect.width - 40, kind="bold")
+        font = self._name_font()
+        width = self._name_width(rect)
+        if editing and not self.fresh and font.size(name)[0] > width:
+            # While typing the end of the name is what matters: the start gives way.
+            keep = len(name)
+            while keep > 1 and font.size(names.ELLIPSIS + name[-keep:])[0] > width:
+                keep -= 1
+            shown = names.ELLIPSIS + name[-keep:]
+        else:
+            shown = names.short(name, width, font)
         if editing and self.fresh and name:
-            width = assets.font(20, "bold").size(shown)[0]
+            width = font.size(shown)[0]
             pygame.draw.rect(surface, (70, 110, 200),
                              (rect.left + 10, rect.top + 5, width + 8, rect.height - 10),
                              border_radius=4)
-        drawn = text(surface, assets, shown, 20, theme.INK, (rect.left + 14, rect.centery),
-                     anchor="midleft")
+        drawn = text(surface, assets, shown, NAME_SIZE, theme.INK,
+                     (rect.left + 14, rect.centery), anchor="midleft")
         if editing and math.sin(t * 8) > -0.3:
             x = drawn.right + 3 if name else rect.left + 14
             pygame.draw.line(surface, theme.GOLD, (x, rect.top + 8), (x, rect.bottom - 8), 2)
