@@ -77,8 +77,10 @@ class ResultsScene(MenuScene):
             buttons.append(Button("Watch replay", self.watch_replay))
         buttons.append(Button("Title", self.to_title))
         # The focus is on the replay or the title, never on a new game: one Enter too many
-        # after the last move must not start another and leave this replay unwatched.
-        self.buttons = ButtonRow(buttons, top=BUTTONS_TOP, width=250, height=56, primary=1,
+        # after the last move must not start another and leave this replay unwatched. An
+        # exhibition's next race comes by itself anyway, so Enter there only hurries it.
+        self.buttons = ButtonRow(buttons, top=BUTTONS_TOP, width=250, height=56,
+                                 primary=0 if next_race is not None else 1,
                                  on_move=self.click)
 
     @property
