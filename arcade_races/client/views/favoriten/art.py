@@ -14,7 +14,7 @@ import pygame
 from arcade_races.client import theme
 from arcade_races.client.assets import Assets
 from arcade_races.client.physics.render import darken, lighten, luminance
-from arcade_races.client.stage.effects import render_glow
+from arcade_races.client.stage.effects import render_glow, render_light
 from arcade_races.client.stage.motion import lerp_point as lerp
 from arcade_races.client.widgets import seat_token
 
@@ -47,13 +47,15 @@ def letters(names: Sequence[str]) -> list[str]:
 
 def render_horse(assets: Assets, color: Color, height: int, tag: str,
                  colour_blind: bool = False, mirror: bool = False) -> pygame.Surface:
-    """A galloping horse seen from the side, facing right (left if `mirror`), in `color`,
-    with `tag` on its saddle cloth (bigger in colour-blind mode). The image is about
-    1.6 x `height` wide."""
+    """A galloping horse seen from the side, facing right (left if `mirror`), in `color`, a
+    jockey crouched on it in the horse's silks, and `tag` big on its saddle cloth (dark on
+    light, bigger still in colour-blind mode). The image is about 1.6 x `height` wide and
+    1.7 x `height` tall, the horse's body at its middle and the jockey in the room above."""
     s = 4
     big = height * s
     pad = round(big * 0.08)
-    size = (round(big * 1.5) + 2 * pad, big + 2 * pad)
+    room = round(big * 0.36)  # above for the jockey; the same below keeps the body centred
+    size = (round(big * 1.5) + 2 * pad, big + 2 * pad + 2 * room)
     art = pygame.Surface(size, pygame.SRCALPHA)
     sil = pygame.Surface(size, pygame.SRCALPHA)
     light = luminance(color) > 170
@@ -63,26 +65,27 @@ def render_horse(assets: Assets, color: Color, height: int, tag: str,
     mane = darken(color, 0.45) if not light else (120, 96, 70)
 
     def at(x: float, y: float) -> tuple[float, float]:
-        return (pad + x * big, pad + y * big)
+        return (pad + x * big, pad + room + y * big)
 
     def poly(points: Sequence[tuple[float, float]], fill: Color) -> None:
         pts = [at(x, y) for x, y in points]
         pygame.draw.polygon(art, fill, pts)
         pygame.draw.polygon(sil, edge, pts)
 
-    def limb(points: Sequence[tuple[float, float]], fill: Color, width: float) -> None:
+    def limb(points: Sequence[tuple[float, float]], fill: Color, width: float,
+             hoof: bool = True, line: Color = edge) -> None:
         pts = [at(x, y) for x, y in points]
         w = max(2, round(width * big))
-        for surf, c in ((art, fill), (sil, edge)):
+        for surf, c in ((art, fill), (sil, line)):
             pygame.draw.lines(surf, c, False, pts, w)
             for p in pts:
                 pygame.draw.circle(surf, c, p, w / 2)
-        hoof = pts[-1]
-        pygame.draw.circle(art, darken(edge, 0.2), hoof, w * 0.62)
-        pygame.draw.circle(sil, edge, hoof, w * 0.62)
+        if hoof:
+            pygame.draw.circle(art, darken(edge, 0.2), pts[-1], w * 0.62)
+            pygame.draw.circle(sil, line, pts[-1], w * 0.62)
 
     def ellipse(x: float, y: float, w: float, h: float, fill: Color, outline: bool = True) -> None:
-        rect = pygame.Rect(round(pad + x * big), round(pad + y * big), round(w * big),
+        rect = pygame.Rect(round(pad + x * big), round(pad + room + y * big), round(w * big),
                            round(h * big))
         pygame.draw.ellipse(art, fill, rect)
         if outline:
@@ -103,21 +106,46 @@ def render_horse(assets: Assets, color: Color, height: int, tag: str,
     poly([(0.92, 0.34), (1.06, 0.08), (1.17, 0.04), (1.06, 0.22), (1.00, 0.40)], mane)
     ellipse(0.38, 0.30, 0.50, 0.08, lighten(color, 0.35), outline=False)
     pygame.draw.circle(art, (20, 16, 24), at(1.28, 0.14), big * 0.028)
-    # The saddle cloth with the horse's tag.
-    cloth_color = (250, 246, 236) if not light else darken(color, 0.55)
-    cloth = pygame.Rect(0, 0, round(0.34 * big), round(0.32 * big))
-    cloth.center = (round(pad + 0.66 * big), round(pad + 0.44 * big))
+    # The jockey, crouched over the withers: white breeches, boots, silks in the horse's
+    # colour with a white sash (so a dark horse's rider still stands out), cap and arms.
+    ink_dark = (26, 22, 34)
+    skin = (240, 196, 160)
+    silks = lighten(color, 0.12) if not light else color
+    sash = (250, 246, 236) if not light else darken(color, 0.5)
+    limb([(0.62, 0.16), (0.78, 0.26), (0.70, 0.40)], (250, 246, 236), 0.085, hoof=False,
+         line=ink_dark)
+    limb([(0.70, 0.40), (0.76, 0.44)], ink_dark, 0.075, hoof=False, line=ink_dark)
+    torso = [(0.52, 0.12), (0.60, -0.04), (0.88, -0.16), (0.96, -0.06), (0.74, 0.12),
+             (0.66, 0.22)]
+    pts = [at(x, y) for x, y in torso]
+    pygame.draw.polygon(art, silks, pts)
+    pygame.draw.polygon(sil, ink_dark, pts)
+    pygame.draw.line(art, sash, at(0.58, 0.06), at(0.88, -0.10), max(2, round(big * 0.05)))
+    limb([(0.86, -0.10), (1.02, 0.02), (1.12, 0.08)], silks, 0.065, hoof=False, line=ink_dark)
+    pygame.draw.circle(art, skin, at(1.12, 0.08), big * 0.035)
+    head = at(0.97, -0.20)
+    pygame.draw.circle(sil, ink_dark, head, big * 0.085)
+    pygame.draw.circle(art, skin, head, big * 0.075)
+    cap = pygame.Rect(0, 0, round(big * 0.17), round(big * 0.12))
+    cap.midbottom = (round(head[0]), round(head[1] + big * 0.01))
+    pygame.draw.ellipse(art, color if not light else darken(color, 0.5), cap)
+    pygame.draw.line(art, ink_dark, (cap.right - big * 0.02, cap.bottom - big * 0.01),
+                     (cap.right + big * 0.06, cap.bottom + big * 0.01), max(2, round(big * 0.03)))
+    # The saddle cloth with the horse's tag, big and in contrast: dark ink on a light cloth,
+    # light on a dark one for a pale horse.
+    cloth_color = (250, 246, 236) if not light else (34, 30, 44)
+    cloth = pygame.Rect(0, 0, round(0.42 * big), round(0.38 * big))
+    cloth.center = (round(pad + 0.58 * big), round(pad + room + 0.47 * big))
     if colour_blind:
-        cloth = cloth.inflate(round(0.1 * big), round(0.08 * big))
+        cloth = cloth.inflate(round(0.08 * big), round(0.06 * big))
     pygame.draw.rect(art, cloth_color, cloth, border_radius=round(big * 0.06))
-    pygame.draw.rect(art, edge, cloth, max(2, round(big * 0.025)), border_radius=round(big * 0.06))
-    ink = darken(color, 0.35) if not light else (250, 246, 236)
-    if colour_blind:
-        ink = (20, 16, 24) if not light else (250, 246, 236)
-    label = assets.font(max(8, round(cloth.height * (0.86 if colour_blind else 0.78))),
-                        "condensed").render(tag, True, ink)
-    if label.get_width() > cloth.width - 4:
-        label = pygame.transform.smoothscale_by(label, (cloth.width - 4) / label.get_width())
+    pygame.draw.rect(art, ink_dark, cloth, max(2, round(big * 0.03)),
+                     border_radius=round(big * 0.06))
+    ink = ink_dark if not light else (250, 246, 236)
+    label = assets.font(max(8, round(cloth.height * (1.0 if colour_blind else 0.92))),
+                        "bold").render(tag, True, ink)
+    if label.get_width() > cloth.width - 6:
+        label = pygame.transform.smoothscale_by(label, (cloth.width - 6) / label.get_width())
     # A clean outline: the silhouette in the edge colour, nudged all round, under the art.
     out = pygame.Surface(size, pygame.SRCALPHA)
     o = max(3, round(big * 0.04))
@@ -249,14 +277,17 @@ class Art:
         self._ghosts: dict[tuple[int, int], pygame.Surface] = {}
         self.glow = render_glow(round(tok_h * 1.25), theme.GOLD, 190)
         self.focus_glow = render_glow(round(tok_h * 1.5), (255, 255, 255), 220)
-        self.puff = render_puff(max(8, round(tok_h * 0.7)))
+        # The moving horse's spotlight: a warm pool on the sand, added to what is under it.
+        self.spot = pygame.transform.smoothscale(render_light(64), (round(tok_w * 1.9),
+                                                                   round(tok_h * 1.5)))
+        self.puff = render_puff(max(8, round(geo.prop_h * 0.7)))
         self.small_crown = render_crown(13)
         shadow = pygame.Surface((round(tok_w * 0.9), round(tok_h * 0.34)), pygame.SRCALPHA)
         pygame.draw.ellipse(shadow, (0, 0, 0, 80), shadow.get_rect())
         self.shadow = shadow
         self.closed_shade = self._render_closed_shade()
         angle = math.degrees(math.atan2(-geo.start_dir[1], geo.start_dir[0]))
-        self.cannon = render_cannon(round(tok_h * 2.0), angle)
+        self.cannon = render_cannon(round(geo.prop_h * 2.0), angle)
         self._stamp: pygame.Surface | None = None
 
     def _render_closed_shade(self) -> pygame.Surface:

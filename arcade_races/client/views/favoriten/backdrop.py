@@ -60,9 +60,10 @@ class Backdrop:
         for h_index in range(len(self.horses)):
             self._draw_strip_marks(surf, h_index, cb)
         geo = self.geo
-        chair = render_chair(round(geo.tok_h * 1.2))
-        surf.blit(chair, chair.get_rect(midbottom=(round(geo.chair_pt[0] + geo.tok_h * 0.95),
-                                                   round(geo.chair_pt[1] + geo.tok_h * 0.55))))
+        chair = render_chair(round(geo.prop_h * 1.3))
+        first = geo.slots[0]
+        surf.blit(chair, chair.get_rect(midbottom=(round(first[0] + geo.tok_h * 0.75),
+                                                   round(first[1] + geo.tok_h * 0.35))))
         self._draw_podium_marks(surf)
         cannon = self.art.cannon
         surf.blit(cannon, cannon.get_rect(center=self.geo.cannon_at(0.0)))
@@ -140,20 +141,26 @@ class Backdrop:
         # The start line and the chequered finish across the strip.
         self._cross_line(surf, h, 0, None)
         self._cross_line(surf, h, self.length, "chequer")
-        # The horse's name painted in its lane near the start.
-        x, y = lerp(mid[1], mid[3], 0.5) if self.length > 3 else mid[0]
+        # The horse's name on a plate in its colour between its lanes, a few spaces out: clear
+        # of the cannon and of the horses waiting on the start line.
+        at = min(3.5, max(0.0, self.length - 1.5))
+        i = int(at)
+        x, y = lerp(mid[i], mid[min(i + 1, len(mid) - 1)], at - i)
         name = self.horses[h].upper() if not cb else f"{self.tags[h]} · {self.horses[h].upper()}"
-        size = max(10, round(self.geo.band * 0.95))
-        label = assets.text(name, size, darken(self.colors[h], 0.3), "condensed")
-        if luminance(self.colors[h]) > 200:
-            label = assets.text(name, size, darken(self.sand, 0.55), "condensed")
-        d = self.geo.dir(h, 2)
+        color = self.colors[h]
+        ink = theme.BG_DEEP if luminance(color) > 150 else theme.INK
+        size = max(11, min(18, round(self.geo.gap * 0.5)))
+        label = assets.text(name, size, ink, "bold")
+        plate = pygame.Surface((label.get_width() + 14, label.get_height() + 2), pygame.SRCALPHA)
+        pygame.draw.rect(plate, color, plate.get_rect(), border_radius=plate.get_height() // 2)
+        pygame.draw.rect(plate, darken(color, 0.5), plate.get_rect(), 2,
+                         border_radius=plate.get_height() // 2)
+        plate.blit(label, label.get_rect(center=plate.get_rect().center))
+        d = self.geo.dir(h, at)
         angle = math.degrees(math.atan2(-d[1], d[0]))
         if abs(angle) > 90:
             angle += 180
-        image = pygame.transform.rotozoom(label, angle, 1.0) if abs(angle) > 2 else label
-        image = image.copy()
-        image.set_alpha(170)
+        image = pygame.transform.rotozoom(plate, angle, 1.0) if abs(angle) > 2 else plate
         surf.blit(image, image.get_rect(center=(round(x), round(y))))
 
     def _cross_line(self, surf: pygame.Surface, h: int, k: int, kind: str | None) -> None:

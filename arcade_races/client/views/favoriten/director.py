@@ -164,9 +164,9 @@ class Director:
             self.table.cannon_kick = 1.0
             self.app.sounds.play("whoosh")
             self.app.sounds.play("crowd")
-            muzzle = (self.geo.cannon_pt[0] + self.geo.start_dir[0] * self.geo.tok_h * 0.9,
-                      self.geo.cannon_pt[1] + self.geo.start_dir[1] * self.geo.tok_h * 0.9 - 4)
-            self.fx.add(Smoke(self.art.puff, muzzle, self.geo.start_dir, self.geo.tok_h,
+            muzzle = (self.geo.cannon_pt[0] + self.geo.start_dir[0] * self.geo.prop_h * 0.9,
+                      self.geo.cannon_pt[1] + self.geo.start_dir[1] * self.geo.prop_h * 0.9 - 4)
+            self.fx.add(Smoke(self.art.puff, muzzle, self.geo.start_dir, self.geo.prop_h,
                                        seed=event.race * 31 + self.seed))
             title = f"RACE {event.race} OF {event.races}" if event.races > 1 else "RACE DAY!"
             self._banner(title, f"{self.names[event.leader]} leads the first round",

@@ -172,6 +172,13 @@ class Drawing:
                                       self.geo.horse_pos(i, horses[i].at, horses[i].lane,
                                                          horses[i].place)[1]))
         glow = self.art.glow
+        for h, horse in enumerate(horses):
+            if horse.moving:
+                # The moving horse in a spotlight that travels with it along the sand.
+                x, y = self.geo.horse_pos(h, horse.at, horse.lane, horse.place)
+                spot = self.art.spot
+                surface.blit(spot, spot.get_rect(center=(round(x), round(y))),
+                             special_flags=pygame.BLEND_RGB_ADD)
         for h in self.table.candidates:
             horse = self.table.horse[h]
             x, y = self.geo.horse_pos(h, horse.at, horse.lane, horse.place)
@@ -321,8 +328,11 @@ class Drawing:
             self._draw_podiums(surface)
         self.tray.draw(surface)
         if not self.tray.dice:
-            text(surface, assets, "the leader's die", 14, theme.INK_DIM,
-                 self.geo.tray_rect.center, anchor="center", kind="sans", shadow=False)
+            leader = self.table.leader
+            words = (f"{self.names[leader]}'s die" if 0 <= leader < self.players
+                     else "the die waits for the leader")
+            text(surface, assets, words, 14, theme.INK_DIM, self.geo.tray_rect.center,
+                 anchor="center", kind="sans", shadow=False)
         self.fx.draw(surface, "side")
 
     def _draw_pips(self, surface: pygame.Surface, seat: int, row: pygame.Rect) -> None:

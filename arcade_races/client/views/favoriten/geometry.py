@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 Vec = tuple[float, float]
 
+HORSE = 1.9
+"""A horse's height in lane spacings (the gap between a horse's two lanes)."""
+
 
 class Geometry:
     """The table's layout for one board and one game's seats.
@@ -87,17 +90,19 @@ class Geometry:
         slots: list[Vec] = []
         for place in range(1, self.places + 1):
             k = place // 2 * (1 if place % 2 == 0 else -1)
-            ahead = gap * 0.7 if place > 1 else 0.0
-            slots.append((chair[0] + across[0] * k * gap * 1.5 + arrive[0] * ahead,
-                          chair[1] + across[1] * k * gap * 1.5 + arrive[1] * ahead))
+            # Clear of a horse standing on the finish line (it reaches 0.8 x HORSE gaps ahead).
+            ahead = gap * (1.2 if place > 1 else 0.9)
+            slots.append((chair[0] + across[0] * k * gap * 2.4 + arrive[0] * ahead,
+                          chair[1] + across[1] * k * gap * 2.4 + arrive[1] * ahead))
+        # Room round the lanes for a horse of HORSE x gap with its jockey standing on them.
         pts: list[Vec] = []
         for lane in every:
             for x, y in lane:
-                pts.extend([(x - gap, y - gap * 0.95), (x + gap, y + band)])
-        r = gap * 1.15
+                pts.extend([(x - gap * 1.4, y - gap * 1.55), (x + gap * 1.4, y + band)])
+        r = gap * 1.6
         for x, y in (chair, *slots):
             pts.extend([(x - r, y - r * 1.1), (x + r, y + r * 0.7)])
-        pts.append((chair[0] + gap * 2.0, chair[1]))  # the chair stands beside its winner
+        pts.append((slots[0][0] + gap * 2.2, slots[0][1]))  # the chair stands beside its winner
         r = gap * 1.7
         pts.extend([(cannon[0] - r, cannon[1] - r * 0.8), (cannon[0] + r, cannon[1] + r * 0.8)])
         pts.extend([(bet[0], bet[1]), (bet[0] + bet[2], bet[1] + bet[3])])
@@ -123,8 +128,12 @@ class Geometry:
         self.cannon_pt = to_screen(cannon)
         self.chair_pt = to_screen(chair)
         self.slots = [to_screen(p) for p in slots]
-        self.tok_h = max(14, min(60, round(self.gap * 1.15)))
+        # A horse twice the lanes' spacing, its jockey above: it reaches into its neighbours'
+        # lanes, drawn back to front, so it reads from the sofa. The cannon and the deck chair
+        # keep the old, smaller measure (`prop_h`).
+        self.tok_h = max(20, min(96, round(self.gap * HORSE)))
         self.tok_w = round(self.tok_h * 1.6)
+        self.prop_h = max(14, min(60, round(self.gap * 1.15)))
         x, y = to_screen((bet[0], bet[1]))
         self.bet_rect = pygame.Rect(round(x), round(y), round(bet[2] * fit.scale_x),
                                     round(bet[3] * fit.scale_y))
@@ -168,7 +177,7 @@ class Geometry:
     def cannon_at(self, kick: float) -> tuple[int, int]:
         """The cannon's centre, `kick` of its recoil back from its resting place."""
         x, y = self.cannon_pt
-        back = kick * self.tok_h * 0.35
+        back = kick * self.prop_h * 0.35
         return (round(x - self.start_dir[0] * back), round(y - self.start_dir[1] * back))
 
     # -- the betting board ---------------------------------------------------------------------
@@ -271,4 +280,4 @@ class Geometry:
         return (self.side.left + 100 + 7 + index * spacing, row.centery)
 
 
-__all__ = ["TABLE", "Geometry"]
+__all__ = ["HORSE", "TABLE", "Geometry"]

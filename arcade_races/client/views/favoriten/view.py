@@ -38,8 +38,8 @@ Vec = tuple[float, float]
 
 HOOVES_TAIL = 0.3
 """Hooves keep drumming this long after the last hop, so a run of moves sounds as one."""
-DOING = {"bet": "bets are open", "roll": "the leader has the die",
-         "move": "the leader picks a horse", "over": "all settled"}
+DOING = {"bet": "bets are open", "roll": "{leader} has the die",
+         "move": "{leader} picks a horse", "over": "the game is over"}
 """What the table is doing, for the ticker's first line when a view takes up a game midway."""
 SETTLE_STEPS = 100_000
 """The most physics steps a skip to the end gives the die to come to rest."""
@@ -69,7 +69,9 @@ class FavoritenView(StageView):
         deco = board.get("decoration") or {}
         grass = hex_color(deco.get("grass", "#4f9d3a"), (79, 157, 58))
         sand = hex_color(deco.get("track", "#d9b77a"), (217, 183, 122))
-        self.title = str(deco.get("title") or board.get("name") or "Favoriten")
+        name = str(board.get("name") or deco.get("title") or "Favoriten course").strip()
+        # "on the Classic course", "on the bend": the board's name as a person would say it.
+        self.course = name[4:] if name.lower().startswith("the ") else name
         self.geo = geo = Geometry(board, horses, rules.length, rules.places,
                                   max(len(c) for c in points), players, per_seat, spectator)
         self.tray = DiceTray(geo.tray_rect, seed=header.seed, colors=[(246, 242, 230)],
@@ -104,8 +106,11 @@ class FavoritenView(StageView):
             self.tray.throw([int(obs["roll"])], faces=[self.director.die])
             self._settle_tray()
         if not self.ticker.lines and model.phase != "leader":
-            self.say([f"Race {model.race_no} of {model.races_total} on the {self.title}: "
-                      f"{DOING.get(model.phase, '')}."])
+            seat = model.leader
+            leader = self.names[seat] if 0 <= seat < len(self.names) else "the leader"
+            doing = DOING.get(model.phase, "").format(leader=leader)
+            self.say([f"Race {model.race_no} of {model.races_total} on the {self.course}: "
+                      f"{doing}."])
             self.ticker.rest()
 
     def show(self, step: Step, state: State) -> None:
