@@ -255,6 +255,8 @@ class App:
             return
         self.window = window
         size = window.get_size()
+        if min(size) <= 0:  # minimised: nothing to show
+            return
         if size == theme.CANVAS:
             window.blit(self.canvas, (0, 0))
             return
