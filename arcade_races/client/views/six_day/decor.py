@@ -27,6 +27,12 @@ class Floater(Effect):
         self.follow = follow
         self.life = life + delay
 
+    def area(self) -> pygame.Rect:
+        """What the image covers on its way up (for tags keeping clear of it)."""
+        x, y = self.follow() if self.follow is not None else self.pos
+        rect = self.image.get_rect(center=(round(x), round(y)))
+        return rect.union(rect.move(0, -round(self.rise)))
+
     def draw(self, surface: pygame.Surface) -> None:
         t = self.elapsed - self.delay
         if t < 0:

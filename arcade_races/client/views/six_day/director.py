@@ -93,6 +93,8 @@ class Director:
         self.overlay_clip: Clip | None = None
         self.announced = 0
         self._later_lines: list[str] = []
+        self.labels: list[pygame.Rect] = []
+        """The track's fixed labels (the view hands over the hall's): stickers keep clear."""
 
     def reset(self) -> None:
         """Forget the sheet up and lines waiting for their beat (the view syncing)."""
@@ -539,8 +541,20 @@ class Director:
                                  rider.off)
 
     def _above(self, seat: int, dy: float) -> Vec:
+        """Where a sticker over `seat`'s rider starts: above its head, moved aside if the
+        way up crosses one of the track's labels (FINISH, SPRINT...)."""
         x, y = self._rider_xy(seat)
-        return (x, y - self.geo.piece * 0.75 - dy)
+        y -= self.geo.piece * 0.75 + dy
+        probe = pygame.Rect(0, 0, 110, 80)
+        for _ in range(3):
+            probe.midbottom = (round(x), round(y + 20))
+            hit = probe.collidelist(self.labels)
+            if hit < 0:
+                break
+            label = self.labels[hit]
+            left, right = label.left - probe.width / 2 - 4, label.right + probe.width / 2 + 4
+            x = left if abs(left - x) <= abs(right - x) else right
+        return (x, y)
 
 
 __all__ = ["LEADS", "Director", "groups_of"]

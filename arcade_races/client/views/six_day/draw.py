@@ -25,6 +25,7 @@ from arcade_races.client.views.six_day.art import (
     PLACE_COLORS,
     Art,
 )
+from arcade_races.client.views.six_day.decor import Floater
 from arcade_races.client.views.six_day.director import Director
 from arcade_races.client.views.six_day.geometry import Track
 from arcade_races.client.views.six_day.hall import Hall
@@ -91,13 +92,14 @@ class Drawing:
             self._draw_overlay(surface, self.director.overlay)
 
     def _draw_riders(self, surface: pygame.Surface, cb: bool) -> None:
-        """The cyclists, nearer ones (lower on screen) over farther ones; the one riding a
-        card (or to play) last, in a spotlight, its name tagged clear of the track's labels."""
+        """The cyclists, higher ones on screen over lower ones (in a bunch a rider's head
+        goes under the one in front of it, never its number); the one riding a card (or to
+        play) last, in a spotlight, its name tagged clear of the track's labels."""
         table = self.table
         half = self.art.w / 2
         spots = {seat: self._rider_xy(seat) for seat in range(table.players)}
         order = sorted(range(table.players),
-                       key=lambda s: (table.riders[s].moving, s == table.current, spots[s][1]))
+                       key=lambda s: (table.riders[s].moving, s == table.current, -spots[s][1]))
         pulse = 0.5 + 0.5 * math.sin(self.app.time * 6)
         sling = table.sling.seat if table.sling is not None else -1
         tagged: tuple[int, Vec] | None = None
@@ -246,13 +248,16 @@ class Drawing:
         surface.blit(image, rect)
 
     def _clear_of_labels(self, image: pygame.Surface, s: float) -> tuple[pygame.Rect, Vec]:
-        """Where a tag for the track at `s` goes: outside the boards there, or a little along
-        them (either way) if a fixed label (FINISH, SPRINT...) stands in the way; the point on
-        the boards its pointer goes to."""
+        """Where a tag for the track at `s` goes: outside the boards there, or along them
+        (either way) if a fixed label (FINISH, SPRINT...) or a rising sticker stands in the
+        way; the labels matter most. Also the point on the boards its pointer goes to."""
         geo = self.geo
         hall = ARENA.inflate(-6, -6)
-        first: tuple[pygame.Rect, Vec] | None = None
-        for shift in (0.0, 1.5, -1.5, 3.0, -3.0, 4.5, -4.5, 6.0, -6.0):
+        stickers = [f.area() for f in self.fx.lane() if isinstance(f, Floater)]
+        step = max(1.0, image.get_width() * 0.5 / max(1.0, geo.spacing))
+        spots: list[tuple[pygame.Rect, Vec]] = []
+        for k in range(17):
+            shift = step * ((k + 1) // 2) * (1 if k % 2 else -1)
             x, y, nx, ny, _ = geo.frame(s + shift)
             extent = abs(nx) * image.get_width() / 2 + abs(ny) * image.get_height() / 2
             edge = (x - nx * (geo.hw + 4), y - ny * (geo.hw + 4))
@@ -263,13 +268,12 @@ class Drawing:
                 d = geo.hw + self.art.w * 0.6 + extent
                 rect.center = (round(x + nx * d), round(y + ny * d))
                 edge = (x + nx * (geo.hw + 4), y + ny * (geo.hw + 4))
-            rect.clamp_ip(hall)
-            if first is None:
-                first = (rect, edge)
-            if rect.collidelist(self.hall.labels) < 0:
-                return rect, edge
-        assert first is not None
-        return first
+            spots.append((rect.clamp(hall), edge))
+        for blocks in (self.hall.labels + stickers, self.hall.labels):
+            for rect, edge in spots:
+                if rect.collidelist(blocks) < 0:
+                    return rect, edge
+        return spots[0]
 
     def _place_badge(self, surface: pygame.Surface, place: int, at: Vec) -> None:
         r = max(9, round(self.art.w * 0.3))

@@ -91,6 +91,7 @@ class SixDayView(StageView):
         self.prompts = Prompts(app, game, rules, geo, self.model, self.art, self.names)
         hall = Hall(app, rules, geo, self.art, wood=wood, infield=infield, ink=ink,
                     title=self.title)
+        self.director.labels = hall.labels
         self.drawing = Drawing(app, rules, geo, self.model, self.art, hall, self.fx,
                                self.ticker, self.director, self.prompts, self.names,
                                self.days_total, wood, self.humans)
