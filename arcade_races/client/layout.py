@@ -12,9 +12,10 @@ The rules, so that a real overlap is never argued away:
 - **Shadows and outlines**: the same words drawn again a few pixels off (`SHADOW_REACH`) are one
   text, not two.
 - **Covered text**: a text that a later, opaque backing covers entirely (a panel drawn over it,
-  an overlay scene's dialog) is hidden, so it overlaps nothing. A backing that covers only part
-  of it leaves the rest peeking out: still an overlap. A translucent veil (a pause shade, less
-  than `OPAQUE` alpha) hides nothing.
+  an overlay scene's dialog) is hidden, so it overlaps nothing; and a text standing on its own
+  backing, drawn over an earlier text, overlaps it only if that backing leaves some of the
+  place where they meet uncovered. A translucent veil (a pause shade, less than `OPAQUE`
+  alpha) hides nothing.
 - **Decorations**: what the stage's effects layer draws (flyers, floaters, rings, banners and
   their subclasses: `arcade_races.client.stage.effects.Effect`) pops up over the board on
   purpose and fades; it is not recorded.
@@ -50,6 +51,9 @@ from typing import Any
 import pygame
 
 from arcade_races.client.assets import Assets
+
+_SURFACE = pygame.Surface
+"""pygame's own Surface (`recording` swaps the name `pygame.Surface` for a recording layer)."""
 
 SHADOW_REACH = 4
 """Pixels the same words may stand off and still be one text (a shadow or an outline)."""
@@ -88,8 +92,8 @@ class RecordingSurface(pygame.Surface):
     zero (the effects layer drawing), nothing is recorded.
     """
 
-    def __init__(self, size: tuple[int, int]) -> None:
-        super().__init__(size)
+    def __init__(self, size: tuple[int, int], *args: Any, **kwargs: Any) -> None:
+        super().__init__(size, *args, **kwargs)
         self.boxes: list[TextBox] = []
         self.backings: list[Backing] = []
         self.muted = 0
@@ -131,16 +135,69 @@ class RecordingSurface(pygame.Surface):
         known = self.known.get(id(source))
         if known is not None and known[0] is source and area is None:
             self.record_text(known[1], source, source.get_rect(topleft=_corner(dest)))
-        elif area is None and special_flags == 0 and _opaque(source):
+            return drawn
+        if area is None and special_flags == 0 and _opaque(source):
             self.add_backing(drawn)
+        if isinstance(source, RecordingSurface) and source is not self and not self.muted:
+            self._take(source, dest, area, drawn)
         return drawn
+
+    def _take(self, layer: RecordingSurface, dest: Any, area: Any,
+              drawn: pygame.Rect) -> None:
+        """A layer's own records, moved to where it was blitted (texts that stay in view)."""
+        x, y = _corner(dest)
+        if area is not None:
+            x, y = x - pygame.Rect(area).x, y - pygame.Rect(area).y
+        hidden = layer.hidden_boxes()
+        for box in layer.boxes:
+            moved = box.rect.move(x, y).clip(drawn)
+            key = (box.words, (moved.x, moved.y, moved.w, moved.h))
+            if box in hidden or moved.width <= 0 or moved.height <= 0 or key in self._seen:
+                continue
+            self._seen.add(key)
+            self.boxes.append(TextBox(box.words, moved, self._next()))
+
+    def hidden_boxes(self) -> list[TextBox]:
+        """The boxes a later backing on this surface covers."""
+        return [box for box in self.boxes if _hidden(box, self.backings)]
+
+    def _carry(self, made: pygame.Surface) -> RecordingSurface:
+        """`made` (a converted copy of this layer) as a layer with this one's records."""
+        alpha = made.get_flags() & pygame.SRCALPHA
+        out = RecordingSurface(made.get_size(), alpha)
+        if alpha:
+            _SURFACE.fill(out, (0, 0, 0, 0))
+            _SURFACE.blit(out, made, (0, 0), None, pygame.BLEND_RGBA_MAX)
+        else:
+            _SURFACE.blit(out, made, (0, 0))
+        out.boxes, out.backings = list(self.boxes), list(self.backings)
+        out.known, out._order = self.known, self._order
+        return out
+
+    def convert(self, *args: Any) -> RecordingSurface:
+        """A converted copy that keeps the records."""
+        return self._carry(super().convert(*args))
+
+    def convert_alpha(self, *args: Any) -> RecordingSurface:
+        """A converted copy (with alpha) that keeps the records."""
+        return self._carry(super().convert_alpha(*args))
+
+    def copy(self) -> RecordingSurface:
+        """A copy that keeps the records."""
+        return self._carry(super().copy())
 
     def fill(self, color: Any, rect: Any = None,
              special_flags: int = 0) -> pygame.Rect:
         """Fill as a Surface does; an opaque fill of part of the canvas is a backing."""
         drawn = super().fill(color, rect, special_flags)
-        if rect is not None and special_flags == 0 and _alpha(color) >= OPAQUE:
+        if special_flags:
+            return drawn
+        if rect is None:  # everything drawn before is gone (a layer cleared for redrawing)
+            self.clear_records()
+        elif _alpha(color) >= OPAQUE:
             self.add_backing(drawn)
+        else:  # a translucent or clear fill: what was on the spot is erased or tinted
+            self.boxes = [box for box in self.boxes if not drawn.contains(box.rect)]
         return drawn
 
 
@@ -212,7 +269,10 @@ def _muted(original: Callable[..., None]) -> Callable[..., None]:
 def recording(assets: Assets, *canvases: RecordingSurface) -> Iterator[None]:
     """While on: every surface `assets.text` returns is known to `canvases` (so blitting it
     there records a text box), filled `pygame.draw.rect`s on them are backings, and the effects
-    layer draws on them unrecorded. Everything is put back on leaving."""
+    layer draws on them unrecorded. Every `pygame.Surface(...)` made meanwhile is a recording
+    layer too (a view's cached background or panel), whose texts count where it is blitted:
+    open the recording before the scene or view is made, so its caches are layers. Everything
+    is put back on leaving."""
     original_text = assets.text
     registry: dict[int, tuple[pygame.Surface, str, pygame.Rect]] = {}
 
@@ -231,6 +291,15 @@ def recording(assets: Assets, *canvases: RecordingSurface) -> Iterator[None]:
     setattr(assets, "text", text)  # noqa: B010 (an instance attribute over the method)
     for canvas in canvases:
         canvas.known = registry
+
+    class Layer(RecordingSurface):
+        """A surface made while recording: its texts count where it is blitted."""
+
+        def __init__(self, size: tuple[int, int], *args: Any, **kwargs: Any) -> None:
+            super().__init__(size, *args, **kwargs)
+            self.known = registry
+
+    setattr(pygame, "Surface", Layer)  # noqa: B010 (surfaces made now record their texts)
     pygame.draw.rect = _filled_rect(original_rect)
     for cls, draw in originals:
         setattr(cls, "draw", _muted(draw))  # noqa: B010
@@ -240,6 +309,7 @@ def recording(assets: Assets, *canvases: RecordingSurface) -> Iterator[None]:
         del assets.text
         for canvas in canvases:
             canvas.known = {}
+        setattr(pygame, "Surface", _SURFACE)  # noqa: B010
         pygame.draw.rect = original_rect
         for cls, draw in originals:
             setattr(cls, "draw", draw)  # noqa: B010
@@ -261,6 +331,13 @@ def _hidden(box: TextBox, backings: Sequence[Backing]) -> bool:
     return any(b.order > box.order and b.rect.contains(box.rect) for b in backings)
 
 
+def _backed(first: TextBox, then: TextBox, backings: Sequence[Backing]) -> bool:
+    """Whether a backing drawn between the two texts covers where they meet (the later text
+    stands on its own panel, over the earlier one)."""
+    both = first.rect.clip(then.rect)
+    return any(first.order < b.order < then.order and b.rect.contains(both) for b in backings)
+
+
 def overlaps(boxes: Sequence[TextBox],
              backings: Sequence[Backing] = ()) -> list[tuple[TextBox, TextBox]]:
     """The pairs of text boxes a player sees on top of each other (see the module's rules),
@@ -280,8 +357,9 @@ def overlaps(boxes: Sequence[TextBox],
     found: list[tuple[TextBox, TextBox]] = []
     for i, a in enumerate(shown):
         for b in shown[i + 1:]:
-            if _shared(a.rect, b.rect):
-                found.append((a, b) if a.order < b.order else (b, a))
+            first, then = (a, b) if a.order < b.order else (b, a)
+            if _shared(a.rect, b.rect) and not _backed(first, then, backings):
+                found.append((first, then))
     return found
 
 

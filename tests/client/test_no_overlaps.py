@@ -41,7 +41,8 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     from arcade_races.client.app import App, AppOptions
 
     application = App(AppOptions(fixed_clock=True))
-    yield application
+    with recording(application.assets):  # before any scene: their cached layers record too
+        yield application
     application.quit()
 
 
@@ -52,10 +53,16 @@ def frames(app: Any, count: int) -> None:
 
 def drawn_overlaps(app: Any, draw: Callable[[pygame.Surface], None] | None = None) -> str:
     """What overlaps when the app's scenes (or `draw`) are drawn once: empty when nothing."""
-    canvas = RecordingSurface((1280, 720))
-    with recording(app.assets, canvas):
-        (draw or app.draw)(canvas)
+    canvas = recorded(app, draw)
     return describe(overlaps(canvas.boxes, canvas.backings))
+
+
+def recorded(app: Any, draw: Callable[[pygame.Surface], None] | None = None) -> Any:
+    """A recording canvas with the app's scenes (or `draw`) drawn on it once."""
+    canvas = pygame.Surface((1280, 720))  # a recording layer: the app fixture is recording
+    assert isinstance(canvas, RecordingSurface)
+    (draw or app.draw)(canvas)
+    return canvas
 
 
 def assert_clear(app: Any, draw: Callable[[pygame.Surface], None] | None = None,
@@ -65,9 +72,9 @@ def assert_clear(app: Any, draw: Callable[[pygame.Surface], None] | None = None,
 
 
 def header(game: str, humans: int = 0, players: int = 4, seed: int = 3) -> Header:
-    seats = list(ai_seats(game, players))
+    seats = list(ai_seats(game, players, "easy"))  # quick to decide: the table is the point
     for seat in range(humans):
-        seats[seat] = SeatInfo(("Anna", "Ben", "Cleo")[seat], "human", None, None)
+        seats[seat] = SeatInfo(("Anna", "Ben", "Cleo", "Dora")[seat], "human", None, None)
     return make_header(game, seats, seed, VARIANTS.get(game, ()))
 
 
@@ -181,14 +188,19 @@ def test_the_curtain(app: Any) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_human_seat_deciding(app: Any, game: str) -> None:
     """Hot-seat: the table while the first human seat is asked (its prompt and hand up)."""
-    scene = play(app, header(game, humans=2), exhibition=False)
-    until(app, lambda: scene.input_seat is not None and app.scene is scene)
+    scene = play(app, header(game, humans=3, players=3), exhibition=False)  # no AI to wait for
+    until(app, lambda: scene.input_seat is not None)
     assert scene.input_seat is not None
     frames(app, 30)
+    if app.scene is not scene:  # the hand-over curtain: look at it, then reveal
+        assert_clear(app, where=f"{game}: the hand-over curtain")
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                             unicode="\r"))
+        until(app, lambda: app.scene is scene, 120)
+        frames(app, 30)
+    assert app.scene is scene
     assert_clear(app, where=f"{game}: a human seat deciding")
-    canvas = RecordingSurface((1280, 720))
-    with recording(app.assets, canvas):
-        app.draw(canvas)
+    canvas = recorded(app)
     hidden = covered(canvas.boxes, canvas.backings, TICKER)
     assert not hidden, f"{game}: the ticker is hidden while a human decides: {hidden[0]}"
 
