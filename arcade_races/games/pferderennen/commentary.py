@@ -98,7 +98,8 @@ class Commentator:
             elif isinstance(event, ev.BetSettled):
                 out.append(self._settled(event))
             elif isinstance(event, ev.SipsToHandOut):
-                out.append(f"{self._name(event.seat)} has {event.sips} sips to hand out.")
+                sips = "a sip" if event.sips == 1 else f"{event.sips} sips"
+                out.append(f"{self._name(event.seat)} has {sips} to hand out.")
             elif isinstance(event, ev.SipGiven):
                 out.append(f"{self._name(event.seat)} hands a sip to {self._name(event.target)}.")
             elif isinstance(event, ev.SessionEnded):
@@ -155,7 +156,7 @@ class Commentator:
         return f"{name} backed {suit} and loses {amount} {unit}."
 
     def _name(self, seat: int) -> str:
-        return self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"
+        return self.names[seat] if seat < len(self.names) else f"Player {seat + 1}"
 
 
 def _ordinal(n: int) -> str:

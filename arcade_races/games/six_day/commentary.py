@@ -227,7 +227,7 @@ class Commentator:
             return line[0].upper() + line[1:]
         if play.times and play.wheel:
             fields["wheel"] = self._wheel(play.wheel)
-            fields["mult"] = _MULTIPLY.get(play.times, f"goes x{play.times + 1}")
+            fields["mult"] = _MULTIPLY.get(play.times, f"multiplies by {play.times + 1}")
             line = _SLIP[n % len(_SLIP)].format(**fields)
         elif play.blue and play.wheel:
             fields["others"] = _join([self._name(s) for s in play.wheel])
@@ -348,7 +348,7 @@ class Commentator:
         behind = [s for s in sorted(range(self.players), key=lambda s: (event.placing[s], s))
                   if event.lap_deficit[s] > 0]
         if behind:
-            out.append("Lap deficits: " + ", ".join(
+            out.append("Laps down: " + ", ".join(
                 f"{self._name(s)} {event.lap_deficit[s]}" for s in behind) + ".")
         if self.days > 1 and event.day < self.days:
             out.append(f"Standings after day {event.day}: " + ", ".join(self._standing(event))

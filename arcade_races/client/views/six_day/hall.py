@@ -40,8 +40,9 @@ class Hall:
         track = self.rules.track
         for space in sorted(track.rider_change | track.crash):
             if 0 < space < self.geo.finish:
-                change = space in track.rider_change
-                words = ("RIDER CHANGE" if self.geo.changes_on else "BLUE") if change else "CRASH"
+                words = "CRASH"
+                if space in track.rider_change:
+                    words = "RIDER CHANGE" if self.geo.changes_on else "BLUE SPACE"
                 out.append((float(space), words, None, (150, 196, 255)))
         for i, line in enumerate(track.sprints, start=1):
             out.append((line - 0.5, f"SPRINT {i}", self.art.bell, theme.GOLD))
