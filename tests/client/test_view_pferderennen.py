@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import replace
+from itertools import pairwise
 
 import pygame
 import pytest
@@ -249,3 +250,58 @@ def test_the_table_fits_custom_geometry(app: App) -> None:
     assert felt.collidepoint(view.pile_pt) and felt.collidepoint(view.dealer_pt)
     view.draw(app.canvas)
     assert isinstance(app.canvas, pygame.Surface)
+
+
+def test_bet_chips_are_large_and_their_numbers_read_on_every_colour(app: App) -> None:
+    """Issue 13: a chip is about a third of a card's width or more (the old ones were 10 px),
+    its number in dark ink on a light seat colour and light ink on a dark one."""
+    from arcade_races.client import theme
+    from arcade_races.client.views.pferderennen.art import ink_on
+
+    view, _ = view_for(app, header(8, board=EIGHT))
+    for geo in (view.geo, view_for(app, header(4))[0].geo):
+        assert 2 * geo.chip_radius >= 28
+        assert 2 * geo.chip_radius >= geo.card_w * 0.6
+    white = theme.SEAT_COLORS[6]
+    assert ink_on(white) == theme.BG_DEEP
+    assert ink_on(theme.SEAT_COLORS[7]) == theme.INK
+    # Four backers of one ace fan out, each chip's middle clear of the next chip.
+    bets: list[tuple[str, int] | None] = [("S", 1)] * 4
+    xs = [view.geo.rider_pos("S", seat, (400.0, 300.0), bets)[0] for seat in range(4)]
+    assert all(b - a >= view.geo.chip_radius * 1.4 for a, b in pairwise(xs))
+
+
+def test_a_ribbon_keeps_off_every_ace_and_off_an_open_bet_dialog(app: App) -> None:
+    """Issue 13: 'banners over the moving ace and behind the bet dialog'."""
+    view, state = view_for(app, header(4, ("turbo",)))
+    table, geo = view.model, view.geo
+    for suit, step in zip("CDHS", (2, 1, 4, 1), strict=True):
+        table.aces[suit].at = float(step)
+    view.director.banner("TURBO!", "♣ CLUBS gets a kick", (53, 208, 255), 0.8, small=True)
+    banner = view.fx.banner
+    assert banner is not None
+    rect = banner.image.get_rect(center=(round(banner.center[0]), round(banner.center[1])))
+    for suit, ace in table.aces.items():
+        assert not rect.colliderect(geo.card_rect(geo.lane_point(suit, ace.at), 0)), suit
+        assert not rect.colliderect(geo.card_rect(geo.lane_point(suit, ace.at + 1), 0)), suit
+    # With a prompt open the ribbon is not drawn over (or under) it.
+    human_view, human_state = view_for(app, header(4, humans=4))
+    advance_to(human_state, random.Random(1), "bet")
+    human_view.sync(human_state)
+    seat = human_state.to_move()
+    assert isinstance(seat, int)
+    human_view.begin_input(seat, human_state.observation(seat), human_state.legal_actions(),
+                           lambda action: None)
+    assert human_view.prompts.current is not None
+    human_view.director.banner("RACE DAY!", "Place your bets once the track is laid",
+                               (52, 46, 98), 1.0)
+    ribbon = human_view.fx.banner
+    assert ribbon is not None
+    ribbon.elapsed = 0.6
+    with_ribbon = app.canvas.copy()
+    human_view.draw(with_ribbon)
+    human_view.fx.banner = None
+    without = app.canvas.copy()
+    human_view.draw(without)
+    assert pygame.image.tobytes(with_ribbon, "RGB") == pygame.image.tobytes(without, "RGB")
+    del state

@@ -323,3 +323,45 @@ def test_a_custom_velodrome_of_hand_placed_points(app: App) -> None:
     # Clockwise on the screen: the infield lies to the riders' right.
     x, y = view.point(5, view.hw)
     assert view.infield.collidepoint(x, y + 40) or y > view.point(5)[1]
+
+
+def test_riders_are_big_and_tags_keep_clear_of_the_track_labels(app: App) -> None:
+    """Issue 13: riders were 14 px caps; a name tag or the landing preview sat on the FINISH
+    and SPRINT labels."""
+    for board in (None, GRAND_TOUR):
+        view, _ = view_for(app, header(4, ("days=1",), board))
+        drawing, hall = view.drawing, view.drawing.hall
+        figure = view.art.rider(0, False, False)
+        cap = 2 * view.geo.r
+        assert figure.get_width() >= 1.8 * cap and figure.get_height() >= 2.2 * cap
+        assert view.model.across >= 2
+        assert hall.labels
+        image = view.art.pill("Annabelle", 14, (255, 79, 139))
+        label_spots = [view.geo.finish - 0.5] + [s - 0.5 for s in view.rules.track.sprints]
+        for s in label_spots:
+            for near in (-1.0, -0.5, 0.0, 0.5, 1.0):
+                rect, _ = drawing._clear_of_labels(image, s + near)
+                assert rect.collidelist(hall.labels) < 0, (board, s + near)
+                assert ARENA.contains(rect)
+
+
+def test_the_standings_count_the_days_ridden(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13: '6-day: 2 laps down' in a two-day race; the line says 'after day 1'."""
+    from arcade_races.client.widgets import text as real
+
+    view, state = view_for(app, header(4, ("days=2",)))
+    rng = random.Random(3)
+    while state.observation(None)["day"] < 2:
+        state.apply(choose(state, rng))
+    view.sync(state)
+    said: list[str] = []
+
+    def spy(surface: object, assets: object, words: str, *args: object, **kw: object) -> object:
+        said.append(words)
+        return real(surface, assets, words, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr("arcade_races.client.views.six_day.draw.text", spy)
+    view.draw(app.canvas)
+    second = [w for w in said if w.startswith("after ")]
+    assert second and all(w.startswith("after day 1: ") for w in second)
+    assert not any("6-day" in w for w in said)
