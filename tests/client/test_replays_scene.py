@@ -377,3 +377,54 @@ def test_the_mouse_opens_a_row_and_its_bin(app: Any) -> None:
     assert app.scene is scene
     scene.pointer(Pointer("down", scene.bin_rect(0).center, 1))
     assert isinstance(app.scene, ChoiceOverlay) and app.scene.title == "Delete this replay?"
+
+
+# -- the real table: the bar's own zone, the ticker after a seek -----------------------------
+
+
+@pytest.fixture
+def real_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """An app with the games' own views (no stand-in)."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    monkeypatch.setenv("ARCADE_RACES_HOME", str(tmp_path / "home"))
+    from arcade_races.client.app import App, AppOptions
+
+    application = App(AppOptions(fixed_clock=True))
+    yield application
+    application.quit()
+    pygame.display.quit()
+
+
+def test_the_bar_has_its_own_zone_and_the_ticker_follows_a_seek(real_app: Any) -> None:
+    from arcade_races.client.scenes.replays import ReplayPlaybackScene
+    from arcade_races.client.scenes.replays import bar as replay_bar
+    from arcade_races.client.stage import zones
+    from arcade_races.client.stage.ticker import Ticker
+
+    app = real_app
+    path, fingerprints = record(replays_dir(), seed=17, players=4)
+    scene = ReplayPlaybackScene(app, path)
+    app.push(scene)
+    frames(app, 5)
+    # the bar stands in the hint bar's place, below the ticker: nothing of it over the table
+    assert scene.hints == ()
+    for part in (replay_bar.STRIP, replay_bar.PLAY_BUTTON, replay_bar.TAG, replay_bar.TIMELINE):
+        assert zones.REPLAY_BAR.contains(part)
+        assert not part.colliderect(zones.TICKER) and not part.colliderect(zones.STAGE)
+    # every action has its words, none of them notation
+    assert len(scene.labels) == len(fingerprints)
+    assert scene.label(1).startswith("The dealer lays the ")  # a finished game: cards shown
+    ticker = scene.view.ticker  # type: ignore[union-attr]
+    assert isinstance(ticker, Ticker)
+    scene.paused = True
+    late = len(fingerprints) - 2
+    scene.seek(late)
+    after_late = list(ticker.lines)
+    said = [line for lines in scene.said[:late] for line in lines]
+    assert after_late and after_late == said[-len(after_late):]
+    scene.seek(3)
+    assert not set(ticker.lines) & (set(after_late) - set(
+        line for lines in scene.said[:3] for line in lines)), "the later lines are gone"
+    assert scene.view.commentary == ticker.latest  # type: ignore[union-attr]
+    frames(app, 2)
