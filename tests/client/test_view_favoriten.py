@@ -17,6 +17,7 @@ from arcade_races.client.app import App
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.views import make_view
 from arcade_races.client.views.favoriten import TABLE, FavoritenView
+from arcade_races.client.views.favoriten.model import Horse
 from arcade_races.core.actions import Action
 from arcade_races.core.state import State
 from arcade_races.games.favoriten.actions import BetOn, Move, Pass
@@ -285,3 +286,19 @@ def test_the_view_fits_a_custom_course(app: App) -> None:
         view.draw(app.canvas)
     # Horses run right to left here: their sprites are mirrored, not upside down.
     assert view._facing(0, view.horse[0]) in (180.0, -180.0)
+
+
+@pytest.mark.parametrize("board", [None, BEND])
+def test_horses_are_couch_sized_and_the_lane_names_stay_clear(app: App, board: str | None) -> None:
+    """Issue 13: a horse stands about twice its lanes' spacing tall, and each horse's name plate
+    is clear of the cannon and of every horse waiting on the start line (in either lane)."""
+    view, _ = view_for(app, header(4, board))
+    geo = view.geo
+    assert geo.tok_h >= 1.8 * geo.gap
+    waiting = [geo.horse_rect(h, Horse(lane=lane)) for h in range(len(geo.horses))
+               for lane in (0.0, 1.0)]
+    cannon = view.art.cannon.get_rect(center=geo.cannon_at(0.0))
+    for h in range(len(geo.horses)):
+        (x, y), _ = geo.name_spot(h)
+        assert not cannon.collidepoint(x, y)
+        assert not any(rect.collidepoint(x, y) for rect in waiting)

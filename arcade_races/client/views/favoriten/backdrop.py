@@ -141,11 +141,8 @@ class Backdrop:
         # The start line and the chequered finish across the strip.
         self._cross_line(surf, h, 0, None)
         self._cross_line(surf, h, self.length, "chequer")
-        # The horse's name on a plate in its colour between its lanes, a few spaces out: clear
-        # of the cannon and of the horses waiting on the start line.
-        at = min(3.5, max(0.0, self.length - 1.5))
-        i = int(at)
-        x, y = lerp(mid[i], mid[min(i + 1, len(mid) - 1)], at - i)
+        # The horse's name on a plate in its colour, where nothing stands at the start.
+        (x, y), at = self.geo.name_spot(h)
         name = self.horses[h].upper() if not cb else f"{self.tags[h]} · {self.horses[h].upper()}"
         color = self.colors[h]
         ink = theme.BG_DEEP if luminance(color) > 150 else theme.INK

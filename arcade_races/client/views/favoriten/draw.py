@@ -383,11 +383,11 @@ class Drawing:
         x = self.geo.side.left + 16
         crown = self.art.small_crown
         surface.blit(crown, crown.get_rect(midleft=(x, y)))
-        doing = {"bet": "leads - bets are open", "roll": "rolls the die",
+        doing = {"bet": "leads: bets are open", "roll": "rolls the die",
                  "move": "picks a horse", "scored": "led the last round",
                  "over": "led the last round"}.get(self.table.phase, "leads")
         if self.table.phase == "move" and self.tray.dice:
-            doing = f"rolled a {self.tray.dice[0].value} - picks a horse"
+            doing = f"rolled a {self.tray.dice[0].value} and picks a horse"
         words = f"{self.names[self.table.leader]} {doing}"
         size = fit_text(assets, words, 15, self.geo.side.width - 50, "sans")
         text(surface, assets, words, size, theme.INK_DIM, (x + 20, y), anchor="midleft",

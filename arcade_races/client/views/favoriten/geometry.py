@@ -161,6 +161,12 @@ class Geometry:
         rect.center = (round(x), round(y - self.tok_h * 0.3))
         return rect
 
+    def name_spot(self, h: int) -> tuple[Vec, float]:
+        """Where horse `h`'s name plate sits (between its lanes, 3.5 spaces out: clear of the
+        cannon and of the horses waiting on the start line) and the spaces along it is."""
+        at = min(3.5, max(0.0, self.length - 1.5))
+        return lerp(self.point(h, 0, at), self.point(h, 1, at), 0.5), at
+
     def dir(self, h: int, at: float) -> Vec:
         """The way horse `h`'s lane runs at `at` spaces along (a unit vector)."""
         points = self.lanes[h][0]

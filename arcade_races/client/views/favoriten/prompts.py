@@ -248,7 +248,8 @@ class Prompts:
             size = fit_text(assets, title, 20, card.width - 50)
             text(surface, assets, title, size, theme.GOLD, (card.left + 36, card.top + 20),
                  anchor="midleft")
-            text(surface, assets, f"{prompt.left} of {self.per_seat} left - or pass",
+            markers = "marker" if prompt.left == 1 else "markers"
+            text(surface, assets, f"{prompt.left} {markers} of {self.per_seat} left, or pass",
                  13, theme.INK_DIM, (card.left + 36, card.top + 42), anchor="midleft",
                  kind="sans", shadow=False)
             choice = prompt.selected
@@ -324,7 +325,8 @@ class Prompts:
         pygame.draw.circle(surface, color, (rect.left + 14, rect.centery), 8)
         pygame.draw.circle(surface, theme.INK, (rect.left + 14, rect.centery), 8, 1)
         target = int(self.table.horse[h].at) + prompt.roll
-        words = f"{self.geo.horses[h]} → {'home' if target >= self.geo.length else target}"
+        name = self.geo.horses[h].capitalize()
+        words = f"{name} → {'home!' if target >= self.geo.length else target}"
         size = fit_text(assets, words, 14, rect.width - 32, "bold")
         text(surface, assets, words, size, theme.INK, (rect.left + 27, rect.centery),
              anchor="midleft", shadow=False)
