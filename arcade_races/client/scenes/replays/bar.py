@@ -28,7 +28,7 @@ TAG = pygame.Rect(84, STRIP.centery - 12, 118, 24)
 """The REPLAY tag (PAUSED while paused), with the check mark of a verified file."""
 LABEL_LEFT = TAG.right + 12
 """Where the action's number and words start."""
-TIMELINE = pygame.Rect(712, STRIP.centery - 3, 452, 8)
+TIMELINE = pygame.Rect(706, STRIP.centery - 3, 412, 8)
 """The timeline to seek on."""
 COUNT_RIGHT = STRIP.right - 10
 """The right edge of "181 / 363"."""
@@ -54,7 +54,7 @@ def draw_bar(surface: pygame.Surface, scene: ReplayPlaybackScene) -> None:
     _draw_tag(surface, scene)
     _draw_label(surface, scene)
     _draw_timeline(surface, scene)
-    text(surface, assets, f"{scene.position} / {scene.total}", 18, theme.INK,
+    text(surface, assets, f"{scene.position} / {scene.total}", 17, theme.INK,
          (COUNT_RIGHT, STRIP.centery), anchor="midright", shadow=False)
     if scene.hover is not None and not scene.dragging and scene.replay is not None:
         _draw_tooltip(surface, scene, scene.hover)
