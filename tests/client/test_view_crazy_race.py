@@ -302,6 +302,27 @@ def test_a_card_may_be_discarded_and_an_answer_accepted(app: App) -> None:
     assert take(made, state) == Accept()
 
 
+def test_discard_it_is_clicked_where_the_hidden_roll_card_lies(app: App) -> None:
+    # Discard / Back stand where Roll was: a click on Discard discards, never rolls.
+    view, state, seat, _ = turn_of_a_human(app, seed=7)
+    made: list[Action] = []
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), made.append)
+    prompt = view.prompt
+    assert prompt is not None
+    track = next(b for b in prompt.hand if b.kind == "track")
+    view.pointer(Pointer("down", track.rect.center, 1))
+    discard = next(b for b in prompt.buttons if b.kind == "discard")
+    roll = next(b for b in prompt.hand if b.kind == "roll")
+    for point in (discard.rect.center, discard.rect.topleft, discard.rect.move(0, 1).midbottom):
+        if roll.rect.collidepoint(point) and discard.rect.collidepoint(point):
+            break
+    else:
+        pytest.fail("the Discard button no longer lies over the hidden Roll card")
+    view.pointer(Pointer("move", point))
+    assert view.pointer(Pointer("down", point, 1))
+    assert made == [DropTrack(int(track.value))]
+
+
 def test_colour_blind_mode_and_seat_notes(app: App) -> None:
     app.settings = app.settings.with_changes(colour_blind=True)
     view, state = view_for(app, header(5, board=SHORT))
@@ -312,8 +333,10 @@ def test_colour_blind_mode_and_seat_notes(app: App) -> None:
     view.sync(state)
     view.draw(app.canvas)
     for seat in range(5):
-        cups = state.cups[seat]
-        assert view.seat_note(seat) == "cups " + "-".join(str(c) if c else "" for c in cups)
+        places = [c for c in state.cups[seat] if c]
+        # Places in the stages so far as a player writes them; nothing before the first cup.
+        expected = " · ".join({1: "1st", 2: "2nd", 3: "3rd"}.get(c, f"{c}th") for c in places)
+        assert view.seat_note(seat) == ("cups " + expected if places else "")
     # The panels sit below the exhibition corner when every seat is AI, inside the column.
     assert view.panel_rects[0].top > 14 + 64 + 26 * 5
     assert view.panel_rects[-1].bottom <= SIDE.bottom

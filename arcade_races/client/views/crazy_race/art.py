@@ -7,6 +7,7 @@ the table's colours (paper, ink, felt, each stage's and each pawn's).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -277,46 +278,56 @@ def render_trophy(assets: Assets, height: int, place: int) -> pygame.Surface:
     return surf
 
 
-def render_pawn(assets: Assets, color: Color, height: int,
-                number: int | None = None) -> pygame.Surface:
-    """A board-game pawn standing up: a round base, a cone of a body and a ball of a head.
-    With a `number` (colour-blind mode) the body carries the seat's shape and a tag by the head
-    its number. The pawn stands in the middle of the image, its foot at the bottom."""
-    h = max(14, height)
-    w = round(h * 0.66)
-    tag_w = 0
-    digit: pygame.Surface | None = None
-    if number is not None:
-        digit = assets.text(str(number + 1), max(10, round(h * 0.42)), theme.INK, "bold")
-        tag_w = digit.get_width() + 6
-    surf = pygame.Surface((w + 2 + 2 * tag_w, h + 2), pygame.SRCALPHA)
-    edge = darken(color, 0.6)
-    light = lighten(color, 0.45)
+def render_pawn(assets: Assets, color: Color, height: int, seat: int,
+                shaped: bool = False) -> pygame.Surface:
+    """A pawn as a little racer standing up: a body in the seat's colour carrying the seat's
+    number large, a round face with eyes and a grin under a cap of the same colour. `shaped`
+    (colour-blind mode) adds the seat's shape on the cap. The foot is at the bottom."""
+    h = max(24, height)
+    w = round(h * 0.78)
+    surf = pygame.Surface((w + 4, h + 2), pygame.SRCALPHA)
+    edge = darken(color, 0.55)
+    light = lighten(color, 0.4)
     cx = surf.get_width() / 2
-    base = pygame.Rect(round(cx - w / 2), round(h * 0.74), w, round(h * 0.24))
-    body = [(cx - w * 0.34, h * 0.84), (cx + w * 0.34, h * 0.84), (cx + w * 0.12, h * 0.38),
-            (cx - w * 0.12, h * 0.38)]
-    head_r = h * 0.2
-    head = (round(cx), round(h * 0.24))
-    pygame.draw.ellipse(surf, edge, base.inflate(2, 2))
-    pygame.draw.ellipse(surf, color, base)
-    pygame.draw.polygon(surf, color, body)
-    pygame.draw.polygon(surf, edge, body, max(1, h // 22))
-    pygame.draw.circle(surf, edge, head, round(head_r) + 1)
-    pygame.draw.circle(surf, color, head, round(head_r))
-    spark = round(head_r * 0.35)
-    pygame.draw.circle(surf, light, (head[0] - spark, head[1] - spark), max(1, spark))
-    pygame.draw.line(surf, light, (cx - w * 0.2, h * 0.78), (cx - w * 0.07, h * 0.44),
-                     max(1, h // 18))
-    if number is not None and digit is not None:
-        mark = theme.BG_DEEP if luminance(color) > 0.45 else theme.INK
-        shape(surf, theme.SEAT_SHAPES[number % len(theme.SEAT_SHAPES)], (cx, h * 0.64),
-              w * 0.22, mark)
-        tag = pygame.Rect(0, 0, tag_w, digit.get_height())
-        tag.midleft = (round(cx + head_r + 1), head[1])
-        pygame.draw.rect(surf, theme.BG_DEEP, tag, border_radius=5)
-        pygame.draw.rect(surf, color, tag, 1, border_radius=5)
-        surf.blit(digit, digit.get_rect(center=tag.center))
+    line = max(1, h // 24)
+    # The body: a rounded block on an oval foot.
+    foot = pygame.Rect(0, 0, w, round(h * 0.2))
+    foot.midbottom = (round(cx), h)
+    pygame.draw.ellipse(surf, edge, foot)
+    body = pygame.Rect(0, 0, round(w * 0.84), round(h * 0.5))
+    body.midbottom = (round(cx), round(h * 0.93))
+    pygame.draw.rect(surf, edge, body.inflate(2 * line, 2 * line), border_radius=body.w // 3)
+    pygame.draw.rect(surf, color, body, border_radius=body.w // 3)
+    pygame.draw.line(surf, light, (body.left + body.w * 0.18, body.top + body.h * 0.3),
+                     (body.left + body.w * 0.18, body.bottom - body.h * 0.3), max(1, h // 16))
+    ink = theme.BG_DEEP if luminance(color) > 150 else (255, 255, 255)
+    digit = assets.text(str(seat + 1), max(10, round(h * 0.36)), ink, "bold")
+    surf.blit(digit, digit.get_rect(center=(round(cx), body.centery + 1)))
+    # The face, and the cap over it with its peak to the front (the direction of travel).
+    head_r = round(h * 0.22)
+    head = (round(cx), round(h * 0.36))
+    skin = (250, 218, 180)
+    pygame.draw.circle(surf, edge, head, head_r + line)
+    pygame.draw.circle(surf, skin, head, head_r)
+    eye = max(2, round(head_r * 0.2))
+    for dx in (-0.38, 0.38):
+        pygame.draw.circle(surf, theme.BG_DEEP, (round(head[0] + dx * head_r),
+                                                 round(head[1] + head_r * 0.05)), eye)
+    smile = pygame.Rect(0, 0, round(head_r * 0.9), round(head_r * 0.6))
+    smile.center = (head[0], round(head[1] + head_r * 0.42))
+    pygame.draw.arc(surf, theme.BG_DEEP, smile, math.pi * 1.1, math.pi * 1.9, max(1, line))
+    cap = pygame.Rect(0, 0, 2 * head_r + 2, round(head_r * 1.25))
+    cap.midbottom = (head[0], round(head[1] - head_r * 0.3))
+    pygame.draw.ellipse(surf, edge, cap.inflate(2 * line, 2 * line))
+    pygame.draw.ellipse(surf, color, cap)
+    peak = pygame.Rect(0, 0, round(head_r * 1.3), max(3, round(head_r * 0.45)))
+    peak.midleft = (head[0] + head_r // 3, round(head[1] - head_r * 0.35))
+    pygame.draw.ellipse(surf, edge, peak)
+    pygame.draw.circle(surf, light, (head[0] - head_r // 3, cap.top + cap.h // 3),
+                       max(1, head_r // 4))
+    if shaped:
+        shape(surf, theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)],
+              (head[0], cap.top + cap.h * 0.42), head_r * 0.42, ink)
     return surf
 
 
@@ -334,6 +345,10 @@ def render_stamp(assets: Assets, words: str, color: Color, size: int = 40) -> py
 
 
 
+PAWN_HEIGHT = 5.2
+"""A pawn's height in pawn radii: some 47 pixels on the default board, to read at a glance."""
+
+
 class Art:
     """The table's colours and every surface it shows, each rendered once per look."""
 
@@ -349,10 +364,10 @@ class Art:
         self._pawn_imgs: dict[tuple[int, int, bool], pygame.Surface] = {}
         self._trophies: dict[tuple[int, int], pygame.Surface] = {}
         self.shadow = render_shadow((lay.pile_w, lay.pile_h), 90)
-        shadow = render_glow(lay.pawn_r + 6, (0, 0, 0), 170)
+        shadow = render_glow(lay.pawn_r * 2 + 4, (0, 0, 0), 170)
         self.pawn_shadow = pygame.transform.smoothscale(
             shadow, (shadow.get_width(), shadow.get_height() // 2))
-        self.glow = render_glow(lay.pawn_r * 3, theme.GOLD, 170)
+        self.glow = render_glow(round(lay.pawn_r * PAWN_HEIGHT * 0.6), theme.GOLD, 170)
         self.shade = pygame.Surface(BOARD.size)
         self.shade.fill(theme.BG_DEEP)
 
@@ -430,14 +445,14 @@ class Art:
         return image
 
     def pawn_image(self, seat: int, radius: int) -> pygame.Surface:
-        """A pawn in its track's colour: base, body and head; in colour-blind mode with the
-        seat's number on the head and its shape on the body."""
+        """A pawn in its track's colour with its seat's number on the body; in colour-blind
+        mode with the seat's shape on the cap too."""
         cb = self.app.settings.colour_blind
         key = (seat, radius, cb)
         image = self._pawn_imgs.get(key)
         if image is None:
             image = render_pawn(self.app.assets, self.pawn_colors[seat % len(self.pawn_colors)],
-                                round(radius * 2.9), seat if cb else None)
+                                round(radius * PAWN_HEIGHT), seat, cb)
             self._pawn_imgs[key] = image
         return image
 

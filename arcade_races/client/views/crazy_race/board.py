@@ -17,7 +17,7 @@ from arcade_races.client.stage.zones import TICKER
 from arcade_races.client.views.crazy_race.art import (
     Art,
 )
-from arcade_races.client.views.crazy_race.geometry import Layout
+from arcade_races.client.views.crazy_race.geometry import NAME_COLUMN, Layout
 from arcade_races.client.widgets import fit_text, shape, text
 
 Color = tuple[int, int, int]
@@ -144,15 +144,17 @@ class Board:
             mark = darken(color, 0.7) if luminance(color) > 0.45 else theme.INK
             shape(surf, theme.SEAT_SHAPES[t % len(theme.SEAT_SHAPES)], (x, y), r * 0.55, mark)
         if used:
-            name = self.lay.names[t]
-            _, _, angle = self.lay.at(t, 0.0)
-            nx, ny = self.lay.normal(angle)
-            size = fit_text(self.app.assets, name, 14, round(self.lay.piece_len * 1.9), "bold")
-            label = self.app.assets.text(name, size, self.art.ink, "bold")
-            # Above the head of a pawn standing on the start space.
-            off = self.lay.pawn_r * 2.6 + 4 + label.get_height() / 2
-            lx = x - nx * off + label.get_width() / 2 - r
-            surf.blit(label, label.get_rect(center=(round(lx), round(y - ny * off))))
+            surf.blit(*self.name_label(t))
+
+    def name_label(self, t: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """A player's name left of its track's start space, where no pawn stands, and where
+        it stands."""
+        name = self.lay.names[t]
+        x, y, _ = self.lay.at(t, 0.0)
+        right = x - max(self.lay.hb + 4, self.lay.pawn_r * 2.1) - 4
+        size = fit_text(self.app.assets, name, 18, NAME_COLUMN - 8, "bold")
+        label = self.app.assets.text(name, size, self.art.ink, "bold")
+        return label, label.get_rect(midright=(round(right), round(y)))
 
     def finish_line(self, surf: pygame.Surface, t: int, d: float) -> None:
         x, y, angle = self.lay.at(t, d)

@@ -24,6 +24,7 @@ from arcade_races.client.stage.zones import STAGE as BOARD
 from arcade_races.client.stage.zones import TICKER
 from arcade_races.client.views.crazy_race.art import (
     CARD_CREAM,
+    PAWN_HEIGHT,
     PLACE_METALS,
     PLAIN_METAL,
     STAMPS,
@@ -264,11 +265,13 @@ class Drawing:
             else:
                 x, y = self.lay.pawn_xy(seat, *self.model.pawn_at[seat])
                 lift = 0.0
-            if seat == self.model.current and anim is None and self.model.reveal is None:
-                pulse = 0.5 + 0.5 * math.sin(self.app.time * 5)
+            # A spotlight on the pawn on the move, and on the pawn of the player whose turn it is.
+            if anim is not None or (seat == self.model.current and self.model.reveal is None):
+                pulse = 1.0 if anim is not None else 0.5 + 0.5 * math.sin(self.app.time * 5)
                 glow = self.art.glow
                 glow.set_alpha(round(120 + 100 * pulse))
-                surface.blit(glow, glow.get_rect(center=(round(x), round(y))))
+                rise = round(r * PAWN_HEIGHT * 0.4 + lift)
+                surface.blit(glow, glow.get_rect(center=(round(x), round(y) - rise)))
             shadow = self.art.pawn_shadow
             surface.blit(shadow, shadow.get_rect(center=(round(x + 1 + lift * 0.2),
                                                          round(y + 2 + lift * 0.2))))

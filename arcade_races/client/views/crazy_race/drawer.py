@@ -26,6 +26,7 @@ from arcade_races.client.views.crazy_race.geometry import Layout, pixel
 from arcade_races.client.widgets import fit_text, text
 
 if TYPE_CHECKING:
+    from arcade_races.client.views.crazy_race.board import Board
     from arcade_races.client.views.crazy_race.prompts import Card, Decision
 
 Color = tuple[int, int, int]
@@ -35,8 +36,8 @@ Vec = tuple[float, float]
 class Drawer:
     """Draws a `Decision` over the table."""
 
-    def __init__(self, app: App, lay: Layout, art: Art) -> None:
-        self.app, self.lay, self.art = app, lay, art
+    def __init__(self, app: App, lay: Layout, art: Art, board: Board) -> None:
+        self.app, self.lay, self.art, self.board = app, lay, art, board
 
     def draw_spots(self, surface: pygame.Surface, prompt: Decision) -> None:
         """The lit pieces a chosen card may go to, the cursor and a preview of the new
@@ -71,10 +72,14 @@ class Drawer:
             before = self.lay.spaces
             words = f"{before} → {value}  ({signed(value - before)})"
             nx, ny = self.lay.normal(angle)
-            off = self.lay.hb + 16
-            tag = self.app.assets.text(words, 15, theme.BG_DEEP, "bold")
-            box = tag.get_rect(center=(round(mid[0] - nx * off), round(mid[1] - ny * off)))
-            box.inflate_ip(12, 4)
+            tag = self.app.assets.text(words, 16, theme.BG_DEEP, "bold")
+            names = [self.board.name_label(track)[1] for track in range(self.lay.players)]
+            # Above the piece, or below it (past its number) where a player's name stands.
+            for off in (-(self.lay.hb + 16), self.lay.hb + 2 * self.lay.badge_r + 16):
+                box = tag.get_rect(center=(round(mid[0] + nx * off), round(mid[1] + ny * off)))
+                box.inflate_ip(12, 4)
+                if box.collidelist(names) < 0:
+                    break
             pygame.draw.rect(surface, theme.GOLD, box, border_radius=7)
             pygame.draw.rect(surface, theme.BG_DEEP, box, 1, border_radius=7)
             surface.blit(tag, tag.get_rect(center=box.center))
@@ -136,15 +141,15 @@ class Drawer:
             self.art.faces[("drawer", 0, rect.size)] = panel_img
         surface.blit(panel_img, (rect.left - 8, rect.top - 8))
         seat = prompt.seat
-        self.art.token(surface, seat, (rect.left + 26, rect.top + 22), 12,
+        self.art.token(surface, seat, (rect.left + 26, rect.top + 19), 12,
                     self.app.settings.colour_blind)
         title = f"{self.lay.names[seat]}, your turn"
-        head = text(surface, assets, title, 22, theme.GOLD, (rect.left + 46, rect.top + 22),
+        head = text(surface, assets, title, 22, theme.GOLD, (rect.left + 46, rect.top + 19),
                     anchor="midleft")
         words = self.instructions(prompt)
-        size = fit_text(assets, words, 16, rect.right - 20 - head.right - 20, "sans")
+        size = fit_text(assets, words, 17, rect.right - 20 - head.right - 20, "sans")
         text(surface, assets, words, size, theme.PINK if prompt.note else theme.INK,
-             (head.right + 20, rect.top + 23), anchor="midleft", kind="sans", shadow=False)
+             (head.right + 20, rect.top + 20), anchor="midleft", kind="sans", shadow=False)
         bet = prompt.obs.get("bet")
         cards = [b for b in prompt.hand if b.kind != "roll"]
         row_top = min((b.rect.top for b in prompt.hand), default=rect.top + 60)
@@ -158,7 +163,7 @@ class Drawer:
                 self.art.faces[key] = face
             surface.blit(face, bet_rect)
             text(surface, assets, "YOUR SECRET BET", 11, theme.INK_DIM,
-                 (bet_rect.centerx, row_top - 13), anchor="midbottom", kind="bold",
+                 (bet_rect.centerx, row_top - 4), anchor="midbottom", kind="bold",
                  shadow=False)
         groups = (("track", "TRACK CARDS", self.obs_flag(prompt, "played_track")),
                   ("action", "ACTION CARDS", self.obs_flag(prompt, "played_action")))
@@ -170,23 +175,11 @@ class Drawer:
             right = max(b.rect.right for b in members)
             words = label + ("  ·  played" if played else "")
             text(surface, assets, words, 11, theme.INK_FAINT if played else theme.INK_DIM,
-                 ((left + right) / 2, row_top - 13), anchor="midbottom", kind="bold",
+                 ((left + right) / 2, row_top - 4), anchor="midbottom", kind="bold",
                  shadow=False)
         for i, button in enumerate(prompt.hand):
             focused = prompt.mode == "hand" and i == prompt.focus
             self.draw_hand_button(surface, prompt, button, focused, pulse)
-        keys = {"hand": "arrows: choose  ·  Enter: play the card, or roll  ·  mouse: click",
-                "place": "arrows: move over the lit pieces  ·  Enter: lay it here  ·  "
-                         "Tab: discard or back",
-                "source": "arrows: move over the lit cards  ·  Enter: take this one  ·  "
-                          "Tab: discard or back",
-                "dest": "arrows: move over the lit pieces  ·  Enter: put it here  ·  "
-                        "PgUp: back",
-                "target": "arrows: choose a player  ·  Enter: lay it before them  ·  "
-                          "Tab: discard or back",
-                "toss": "Enter: discard it  ·  or go back"}
-        text(surface, assets, keys.get(prompt.mode, ""), 13, theme.INK_FAINT,
-             (rect.centerx, rect.bottom - 12), anchor="midbottom", kind="sans", shadow=False)
         for i, button in enumerate(prompt.buttons):
             focused = not prompt.on_board or not prompt.candidates
             self.draw_small_button(surface, prompt, button, focused and i == prompt.focus,

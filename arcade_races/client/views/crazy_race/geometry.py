@@ -17,7 +17,7 @@ import pygame
 
 from arcade_races.boards.geometry import Curve
 from arcade_races.client.stage.motion import lerp_point as lerp
-from arcade_races.client.stage.zones import SIDE, TICKER, corner_rect
+from arcade_races.client.stage.zones import HAND_DRAWER, SIDE, corner_rect
 from arcade_races.client.stage.zones import STAGE as BOARD
 from arcade_races.client.views.crazy_race.art import bet_cells
 from arcade_races.client.views.crazy_race.model import Spot, Table
@@ -25,6 +25,10 @@ from arcade_races.client.views.crazy_race.model import Spot, Table
 Vec = tuple[float, float]
 Chord = tuple[Vec, Vec, Vec, float, float]
 """A piece's chord on screen: its ends, its middle, its direction (degrees), its length."""
+
+
+NAME_COLUMN = 84
+"""Pixels left of the start spaces for the players' names, where no pawn ever stands."""
 
 
 def pixel(point: Vec) -> tuple[int, int]:
@@ -96,7 +100,9 @@ class Layout:
         for t in range(n_tracks):
             step = self.steps[t]
             end = (self.pieces * self.spaces + 0.5) * step
-            above = hb_b + 1.9 * step_b + (0.9 * step_b if t == self.upper_track else 0.0)
+            # Room over a track for a standing pawn (some 4.4 half-bands tall), and over the
+            # upper one for the stage labels too.
+            above = 4.6 * hb_b + (1.6 * step_b if t == self.upper_track else 0.0)
             below = hb_b + 1.6 * step_b
             for k in range(41):
                 d = -1.2 * step + (end + 2.9 * step) * k / 40
@@ -122,7 +128,7 @@ class Layout:
                     max(p[0] for p in points), max(p[1] for p in points))
 
         def fit(box: tuple[float, float, float, float]) -> float:
-            return min(inner.width / max(1.0, box[2] - box[0]),
+            return min((inner.width - NAME_COLUMN) / max(1.0, box[2] - box[0]),
                        inner.height / max(1.0, box[3] - box[1]))
 
         # The tracks decide the scale, as large as leaves room for the dice tray on the table;
@@ -133,8 +139,10 @@ class Layout:
         scale = largest
         while True:
             self.arrange(scale, step_b, hb_b, pw, cw, tracks_only, track_pts)
-            tray = self.place_tray()
-            if tray is not None or scale <= smallest:
+            # With a human at the table the dice stand in the side column, where the hand
+            # drawer (over the lower table) never covers them.
+            tray = self.place_tray() if self.spectator else None
+            if tray is not None or scale <= smallest or not self.spectator:
                 break
             scale = max(smallest, scale * 0.96)
         self.tray_in_side = tray is None
@@ -175,7 +183,7 @@ class Layout:
         inner = BOARD.inflate(-24, -24)
         self.scale = scale
         mid_x = (tracks_only[0] + tracks_only[2]) / 2
-        self.ox = inner.centerx - mid_x * scale
+        self.ox = inner.centerx + NAME_COLUMN / 2 - mid_x * scale
         self.oy = inner.top - tracks_only[1] * scale
         self.step_px = step_b * scale
         self.hb = max(7, round(hb_b * scale))
@@ -208,8 +216,9 @@ class Layout:
             self.pile_pt[kind] = (sx, sy)
         xs = [self.ox + x * scale for x, _ in track_pts]
         ys = [self.oy + y * scale for _, y in track_pts]
-        self.paper_rect = pygame.Rect(round(min(xs)), round(min(ys)),
-                                      round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+        self.paper_rect = pygame.Rect(round(min(xs) - NAME_COLUMN), round(min(ys)),
+                                      round(max(xs) - min(xs) + NAME_COLUMN),
+                                      round(max(ys) - min(ys)))
         self.paper_rect = self.paper_rect.inflate(10, 6).clip(BOARD.inflate(-8, -8))
 
     def pile_rects(self) -> list[pygame.Rect]:
@@ -377,13 +386,11 @@ class Layout:
 
     @property
     def drawer_rect(self) -> pygame.Rect:
-        """Where a player's hand shows: over the lower board and the ticker, and under the
-        players' column too when the panels leave it free."""
-        top = min(max(self.paper_rect.bottom + 4, BOARD.top + 200), TICKER.bottom - 4 - 196)
-        right = BOARD.right - 6
-        if self.panel_rects[-1].bottom + 8 < top:
-            right = TICKER.right
-        return pygame.Rect(BOARD.left, top, right - BOARD.left, TICKER.bottom - 4 - top)
+        """Where a player's hand shows: drawn up over the table below the tracks (its piles),
+        inside the board zone, so the ticker, the players' panels and the dice in the side
+        column stay in view."""
+        top = min(max(self.paper_rect.bottom + 16, HAND_DRAWER.top), BOARD.bottom - 132)
+        return pygame.Rect(BOARD.left + 4, top, BOARD.width - 8, BOARD.bottom - 4 - top)
 
 
 __all__ = ["Chord", "Layout", "pixel"]

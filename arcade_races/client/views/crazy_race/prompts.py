@@ -179,8 +179,8 @@ class Prompts:
         kinds = sorted((str(k) for k in hand.get("action", [])), key=order.index)
         right_w = 138
         bet_w = 118 if obs.get("bet") else 0
-        row_top = rect.top + 62
-        row_h = max(60, min(108, rect.bottom - row_top - 30))
+        row_top = rect.top + 52
+        row_h = max(56, min(108, rect.bottom - row_top - 10))
         tw, th = round(row_h * 1.36), round(row_h * 0.86)
         aw, ah = round(row_h * 0.66), row_h
         gap, group_gap = 8, 22
@@ -422,14 +422,21 @@ class Prompts:
             self.move_cursor(prompt, dx, dy)
         return True
 
+    @staticmethod
+    def under(prompt: Decision, pos: tuple[int, int]) -> Card | None:
+        """The card or button under the pointer, of those on screen: Roll hides while a
+        chosen card's Discard / Back stand in its place, so a click there is theirs."""
+        shown = prompt.buttons if prompt.mode == "answer" else [
+            *prompt.buttons, *(b for b in prompt.hand if b.kind != "roll" or prompt.mode == "hand")]
+        return next((b for b in shown if b.rect.collidepoint(pos)), None)
+
     def pointer(self, pointer: Pointer) -> bool:
         """A mouse event on the decision; whether it was used."""
         prompt = self.current
         if prompt is None:
             return False
         pos = pointer.pos
-        buttons = prompt.buttons if prompt.mode == "answer" else prompt.hand + prompt.buttons
-        hit = next((b for b in buttons if b.rect.collidepoint(pos)), None)
+        hit = self.under(prompt, pos)
         spot: int | None = None
         if prompt.mode in ("place", "source", "dest"):
             spot = self.lay.spot_at(pos, prompt.candidates)

@@ -27,7 +27,7 @@ from arcade_races.client.views.crazy_race.drawer import Drawer
 from arcade_races.client.views.crazy_race.geometry import Chord, Layout
 from arcade_races.client.views.crazy_race.model import Reveal, Table
 from arcade_races.client.views.crazy_race.prompts import Prompts
-from arcade_races.games.crazy_race.commentary import Commentator
+from arcade_races.games.crazy_race.commentary import Commentator, ordinal_short
 from arcade_races.games.crazy_race.game import CrazyRaceGame
 
 if TYPE_CHECKING:
@@ -67,6 +67,10 @@ class CrazyRaceView(StageView):
         board = game.board
         deco = board.get("decoration") or {}
         self.title = str(deco.get("title") or board.get("name") or "Crazy Race")
+        name = str(board.get("name") or "")
+        # The ticker's first words: the board by its name, unless that is the game's own.
+        self.welcome = (f"Welcome to Crazy Race on the {name} board"
+                        if name and name.casefold() != "crazy race" else "Welcome to Crazy Race")
         tracks = board["tracks"]
         self.model = Table(players, rules.stages, rules.pieces_per_track, len(tracks), game.main,
                            sum(rules.track_cards.values()), sum(rules.action_cards.values()))
@@ -96,8 +100,10 @@ class CrazyRaceView(StageView):
                                  self.tray, Commentator(names, game), self.say, dice_faces,
                                  header.seed)
         self.prompts = Prompts(app, self.lay, self.model)
-        self.drawing = Drawing(app, self.lay, self.model, self.art, Board(app, self.lay, self.art),
-                               Drawer(app, self.lay, self.art), self.fx, self.ticker, self.tray)
+        board_art = Board(app, self.lay, self.art)
+        self.drawing = Drawing(app, self.lay, self.model, self.art, board_art,
+                               Drawer(app, self.lay, self.art, board_art), self.fx, self.ticker,
+                               self.tray)
 
     # -- the contract ----------------------------------------------------------------------
 
@@ -112,8 +118,7 @@ class CrazyRaceView(StageView):
         model.snap(obs)
         self.director.commentator.sync(obs)
         if not self.ticker.lines:
-            self.say([f"Crazy Race on {self.title.title()}: "
-                      f"{DOING.get(model.phase, 'the race is on')}."])
+            self.say([f"{self.welcome}: {DOING.get(model.phase, 'the race is on')}."])
             self.ticker.rest()
 
     def show(self, step: Step, state: State) -> None:
@@ -132,7 +137,11 @@ class CrazyRaceView(StageView):
     def seat_note(self, seat: int) -> str:
         if not 0 <= seat < self.model.players:
             return ""
-        return "cups " + "-".join(str(c) if c else "" for c in self.model.cups[seat])
+        cups = [(stage, place) for stage, place in enumerate(self.model.cups[seat], 1) if place]
+        if not cups:
+            return ""
+        # The stages' places so far, as a player counts them: "cups 1st · 3rd".
+        return "cups " + " · ".join(ordinal_short(place) for _, place in cups)
 
     # -- human input -----------------------------------------------------------------------
 
