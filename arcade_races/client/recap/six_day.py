@@ -67,8 +67,8 @@ class Teller:
         if times and wheel:
             what = _TIMES.get(times, f"{times + 1} times over")
             owner = "{1's} slipstream" if len(wheel) == 1 else f"the slipstream of {others}"
-            return Note(f"{{0}} took {owner} on {land}: {words} {what}, "
-                        f"up to {end}!", seats, weight=45, mine=80)
+            return Note(f"{{0}} took {owner} on space {land}: {words} {what} to {end}!",
+                        seats, weight=45, mine=80)
         if blue and wheel:
             return Note(f"{{0}} rode a {words} beside {others} on a blue space: "
                         "no slipstream there.", seats, weight=25, mine=45)
@@ -87,8 +87,7 @@ class Teller:
             return [Note(f"{{0}} crossed the finish line {ordinal(event.place)}!",
                          (event.seat,), weight=65, mine=85)]
         if isinstance(event, ev.LastRound):
-            return [Note("Last round! {0} crossed the line: one more card for everyone.",
-                         (event.seat,), weight=90, mine=90)]
+            return [Note("Last round: one more card for everyone still riding!", weight=90)]
         if isinstance(event, ev.RiderChanged):
             return [Note("{0} changed riders and took black cards.", (event.seat,),
                          weight=40, mine=60)]

@@ -17,7 +17,7 @@ from arcade_races.client.scene import Scene
 from arcade_races.client.widgets import panel, seat_token, text
 
 RECAP_SIZES = (30, 26)
-"""The recap's type, largest first: a line too long at 30 px is set at 26, then wrapped."""
+"""The recap's type, largest first: lines too long at 30 px are set at 26, then wrapped."""
 RECAP_WIDTH = 1040
 """The recap panel's width on the 1280 px canvas."""
 RECAP_HEIGHT = 380
@@ -107,10 +107,14 @@ class CurtainScene(Scene):
         """The hand-over with the recap panel between the name and the reveal line."""
         w, h = surface.get_size()
         assets = self.app.assets
-        seat_token(surface, assets, self.seat, (w / 2 - 250, 110), 30,
+        # The token and the name as one group, centred, whatever the name's length.
+        words = f"Hand over to {self.name}"
+        width = assets.font(54, "condensed").size(words)[0]
+        left = (w - (width + 80)) / 2
+        seat_token(surface, assets, self.seat, (left + 30, 110), 30,
                    self.app.settings.colour_blind)
-        text(surface, assets, f"Hand over to {self.name}", 54, color, (w / 2 + 30, 110),
-             anchor="center", kind="condensed")
+        text(surface, assets, words, 54, color, (left + 80, 110), anchor="midleft",
+             kind="condensed")
         if self._panel is None:
             self._panel = recap_panel(assets, self.recap, min(RECAP_WIDTH, w - 80))
         rect = self._panel.get_rect(midtop=(w // 2, 170))
@@ -125,13 +129,15 @@ class CurtainScene(Scene):
 
 
 def recap_rows(assets: Assets, lines: Sequence[str], width: int) -> list[tuple[str, int, bool]]:
-    """The recap set in rows that fit `width`: (words, size, starts a line) each. A line is
-    set at the largest of `RECAP_SIZES` it fits in, else wrapped at the smallest."""
+    """The recap set in rows that fit `width`: (words, size, starts a line) each. Every line
+    is set at the largest of `RECAP_SIZES` they all fit in (one size reads calmer), else at
+    the smallest, a line too long for it wrapped."""
+    size = next((s for s in RECAP_SIZES
+                 if all(assets.font(s).size(line)[0] <= width for line in lines)),
+                RECAP_SIZES[-1])
+    font = assets.font(size)
     rows: list[tuple[str, int, bool]] = []
     for line in lines:
-        size = next((s for s in RECAP_SIZES if assets.font(s).size(line)[0] <= width),
-                    RECAP_SIZES[-1])
-        font = assets.font(size)
         first = True
         words = line.split()
         while words:
