@@ -255,6 +255,8 @@ class Drawing:
 
     def draw_pawns(self, surface: pygame.Surface) -> None:
         r = self.lay.pawn_r
+        if self.model.reveal is not None and self.model.reveal.shown >= 1.0:
+            return  # under the reveal, which a standing pawn would peek out of
         order = sorted(range(self.lay.players), key=lambda s: s in self.model.pawn_anim)
         for seat in order:
             if seat >= self.lay.track_count:

@@ -290,7 +290,8 @@ class Layout:
             return self.at(seat, 0.0)[:2]
         if piece >= self.pieces:
             end = (self.pieces * self.spaces + 0.5) * self.steps[seat]
-            return self.at(seat, end + 1.3 * self.steps[seat])[:2]
+            # Just past the line: a standing pawn stays on the paper.
+            return self.at(seat, end + 0.6 * self.steps[seat])[:2]
         return self.piece_xy(seat, piece, offset, self.model.cards[seat][piece])
 
     def normal(self, angle: float) -> Vec:
