@@ -146,8 +146,12 @@ def seat_token(
     if colour_blind:
         shape(surface, theme.SEAT_SHAPES[seat % len(theme.SEAT_SHAPES)], (cx, cy),
               radius * 0.62, theme.BG_DEEP)
+        # The number on a dark badge of its own: white ink never stands on a light seat colour.
         label = assets.text(str(seat + 1), max(10, radius), theme.INK, "bold")
-        surface.blit(label, label.get_rect(center=(cx + radius * 0.7, cy - radius * 0.7)))
+        badge = (round(cx + radius * 0.7), round(cy - radius * 0.7))
+        pygame.draw.circle(surface, theme.BG_DEEP, badge,
+                           max(label.get_width(), label.get_height()) // 2 + 1)
+        surface.blit(label, label.get_rect(center=badge))
 
 
 def shape(surface: pygame.Surface, name: str, center: tuple[float, float], r: float,

@@ -647,7 +647,7 @@ class OptionsScene(MenuScene):
     def _draw_folder(self, surface: pygame.Surface) -> None:
         """Where a track maker puts board files: the whole path, over lines if need be."""
         assets = self.app.assets
-        lines = wrap_path(assets, str(self.folder), 15, RIGHT_PANEL.width - 32)
+        lines = wrap_path(assets, folder_words(self.folder), 15, RIGHT_PANEL.width - 32)
         if len(lines) > 3:
             lines = ["…" + lines[-3], *lines[-2:]]
         if self.folder_note:
@@ -673,11 +673,25 @@ class OptionsScene(MenuScene):
             y += 24
 
 
+def folder_words(folder: Path) -> str:
+    """A folder as a person reads it off the screen: from the home folder, one name after
+    another ("home › .local › share › arcade-races › boards › favoriten"), not a raw path.
+
+    >>> folder_words(Path.home() / "boards" / "six_day")
+    'home › boards › six_day'
+    """
+    try:
+        parts = ("home", *folder.relative_to(Path.home()).parts)
+    except ValueError:
+        parts = tuple(p for p in folder.parts if p not in ("/", "\\"))
+    return " › ".join(parts)
+
+
 def wrap_path(assets: Assets, path: str, size: int, width: int) -> list[str]:
     """A file path broken after its separators into lines no wider than `width` (a single
     folder name too long for a line is cut into pieces)."""
     font = assets.font(size, "bold")
-    parts = re.split(r"(?<=[/\\])", path)
+    parts = re.split(r"(?<=[/\\›])", path)
     lines: list[str] = []
     line = ""
     for part in parts:

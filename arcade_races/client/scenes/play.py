@@ -12,6 +12,7 @@ from arcade_races.client import theme
 from arcade_races.client.app import App
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
+from arcade_races.client.names import short
 from arcade_races.client.recap import Recap
 from arcade_races.client.runner import LiveMatch
 from arcade_races.client.scene import Scene
@@ -77,7 +78,7 @@ class PlayScene(Scene):
         game = resume.game if resume is not None else header.build_game()
         self.view = make_view(self.app, game, header)
         self.live = LiveMatch(header, record=self.record, resume=resume, game=game)
-        self.recap = Recap(game, [s.name for s in header.seats],
+        self.recap = Recap(game, [short(s.name) for s in header.seats],
                            self.live.state.observation(None))
         self.view.sync(self.live.state)
         self.input_seat = None
@@ -192,7 +193,7 @@ class PlayScene(Scene):
         if humans < 2 or not self.view.needs_curtain(seat) or self.revealed_to == seat:
             return
         self.revealed_to = seat
-        self.app.push(self.app.make_scene("curtain", seat, self.header.seats[seat].name,
+        self.app.push(self.app.make_scene("curtain", seat, short(self.header.seats[seat].name, 20),
                                           recap=self.recap.lines(seat)))
 
     def _next_race(self) -> None:
@@ -272,7 +273,7 @@ class PlayScene(Scene):
                 left = min(left, right - assets.font(size, "sans").size(notes[seat])[0])
                 text(surface, assets, notes[seat], size, theme.INK_DIM,
                      (left, y + 2 + (15 - size)), kind="sans", shadow=False)
-            name = f"{place}. {seats[seat].name}" if numbered else seats[seat].name
+            name = f"{place}. {short(seats[seat].name)}" if numbered else short(seats[seat].name)
             name = _clip(assets, name, 17, left - 6 - rect.left - 40)
             text(surface, assets, name, 17, theme.INK, (rect.left + 40, y), kind="sans",
                  shadow=False)
@@ -280,9 +281,11 @@ class PlayScene(Scene):
 
     def _corner_score(self, seat: int) -> tuple[str, tuple[int, int, int]]:
         """A seat's standing in the corner: its points so far, or the evenings it has won
-        (none shown before the first evening is over)."""
+        (none shown before the first game or evening is over)."""
         if self.for_cash:
             return (f"★{self.table[seat]}" if self.games_played else "", theme.GOLD)
+        if not self.games_played:
+            return ("", theme.INK)  # no column of "+0" before a game has been scored
         return (f"{self.table[seat]:+d}", theme.GREEN if self.table[seat] >= 0 else theme.RED)
 
     def _corner_fit(self, rect: pygame.Rect, notes: list[str],
@@ -300,7 +303,8 @@ class PlayScene(Scene):
                 if scores[seat][0]:
                     right -= name_font.size(scores[seat][0])[0] + 8
                 left = min(rect.left + 160, right - assets.font(size, "sans").size(note)[0])
-                name = f"{len(seats)}. {seats[seat].name}" if numbered else seats[seat].name
+                name = (f"{len(seats)}. {short(seats[seat].name)}" if numbered
+                        else short(seats[seat].name))
                 fits = fits and name_font.size(name)[0] <= left - 6 - rect.left - 40
             if fits:
                 return size, numbered

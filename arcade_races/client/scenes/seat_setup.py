@@ -393,7 +393,7 @@ class SeatSetupScene(MenuScene):
                 color = theme.GREEN if row.human else theme.CYAN
             else:
                 color = theme.INK
-                value = value.capitalize()
+                value = value.replace("_", " ").capitalize()
             text(surface, assets, value, 20, color, rect.center, anchor="center")
             arrows = theme.GOLD if focused else theme.INK_FAINT
             text(surface, assets, "‹", 24, arrows, (rect.left + 14, rect.centery - 2),

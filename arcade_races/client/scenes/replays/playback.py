@@ -17,6 +17,7 @@ from arcade_races.client import theme
 from arcade_races.client.app import App
 from arcade_races.client.describe import Moment, describe_action
 from arcade_races.client.input import Command, Pointer
+from arcade_races.client.names import short
 from arcade_races.client.scene import Scene
 from arcade_races.client.scenes.play import SPEEDS
 from arcade_races.client.scenes.replays import bar
@@ -134,7 +135,7 @@ class ReplayPlaybackScene(Scene):
         """Parse and re-play the actions up to the first that does not check out, putting
         each into words and keeping the commentary it called for."""
         state = game.new_initial_state()
-        names = [seat.name for seat in replay.header.seats]
+        names = [short(seat.name) for seat in replay.header.seats]
         commentator = game.commentator(names)
         for line in replay.actions:
             mover = state.to_move()

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from arcade_races.client import theme
+from arcade_races.client.names import short
 from arcade_races.client.physics import DiceTray
 from arcade_races.client.stage.effects import Effect, Effects, hex_color
 from arcade_races.client.stage.script import Script
@@ -59,7 +60,7 @@ class CrazyRaceView(StageView):
             raise TypeError(f"the Crazy Race view shows Crazy Race, not {game.id}")
         rules = game.rules
         players = game.players
-        names = [seat.name for seat in header.seats]
+        names = [short(seat.name) for seat in header.seats]
         while len(names) < players:
             names.append(f"Seat {len(names) + 1}")
         self.names = names

@@ -76,7 +76,7 @@ class Backdrop:
         pygame.draw.rect(surf, theme.GREEN, badge, border_radius=6)
         text(surf, assets, "CALLER", 14, theme.BG_DEEP, badge.center, anchor="center",
              shadow=False)
-        text(surf, assets, "● LIVE", 12, theme.RED, (badge.centerx, badge.bottom + 12),
+        text(surf, assets, "● ON AIR", 12, theme.RED, (badge.centerx, badge.bottom + 12),
              anchor="center", kind="bold", shadow=False)
         return surf
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from arcade_races.client import theme
+from arcade_races.client.names import short
 from arcade_races.client.physics import DiceTray
 from arcade_races.client.stage.effects import Ambience, Effect, Effects, hex_color
 from arcade_races.client.stage.ticker import Ticker
@@ -62,7 +63,7 @@ class FavoritenView(StageView):
         tags = letters(horses)
         points = [list(c) for c in rules.points]
         per_seat = int(rules.markers)
-        self.names = [seat.name for seat in header.seats]
+        self.names = [short(seat.name) for seat in header.seats]
         players = len(header.seats)
         spectator = not any(seat.kind == "human" for seat in header.seats)
         board = game.board

@@ -107,7 +107,7 @@ class Drawing:
         pygame.draw.rect(surf, theme.PINK, badge, border_radius=6)
         text(surf, assets, "DEALER", 14, theme.BG_DEEP, badge.center, anchor="center",
              shadow=False)
-        text(surf, assets, "● LIVE", 12, theme.RED, (badge.centerx, badge.bottom + 12),
+        text(surf, assets, "● ON AIR", 12, theme.RED, (badge.centerx, badge.bottom + 12),
              anchor="center", kind="bold", shadow=False)
         self._draw_tote_frame(surf)
         return surf

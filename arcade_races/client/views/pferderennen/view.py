@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from arcade_races.client import theme
+from arcade_races.client.names import short
 from arcade_races.client.stage.effects import Ambience, Effect, Effects, hex_color
 from arcade_races.client.stage.script import Script
 from arcade_races.client.stage.ticker import Ticker
@@ -51,7 +52,7 @@ class PferderennenView(StageView):
         if not isinstance(game, PferderennenGame):
             raise TypeError(f"the Pferderennen view shows Pferderennen, not {game.id}")
         rules = game.rules
-        self.names = [seat.name for seat in header.seats]
+        self.names = [short(seat.name) for seat in header.seats]
         players = len(header.seats)
         spectator = not any(seat.kind == "human" for seat in header.seats)
         board = game.board

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from arcade_races.client.names import short
 from arcade_races.client.stage.effects import Effects
 from arcade_races.client.stage.script import Script
 from arcade_races.client.stage.ticker import Ticker
@@ -58,7 +59,7 @@ class RennfieberView(StageView):
         super().__init__(app, game, header)
         if not isinstance(game, RennfieberGame):
             raise TypeError(f"the Rennfieber view shows Rennfieber, not {game.id}")
-        self.names = [seat.name for seat in header.seats]
+        self.names = [short(seat.name) for seat in header.seats]
         players = len(header.seats)
         spectator = not any(seat.kind == "human" for seat in header.seats)
         self.spectator = spectator

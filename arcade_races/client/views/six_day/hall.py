@@ -74,7 +74,7 @@ class Hall:
         pygame.draw.rect(surf, theme.PINK, badge, border_radius=6)
         text(surf, assets, "SPEAKER", 14, theme.BG_DEEP, badge.center, anchor="center",
              shadow=False)
-        text(surf, assets, "● LIVE", 12, theme.RED, (badge.centerx, badge.bottom + 12),
+        text(surf, assets, "● ON AIR", 12, theme.RED, (badge.centerx, badge.bottom + 12),
              anchor="center", kind="bold", shadow=False)
         self._draw_side_frame(surf)
         return surf

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from arcade_races.client.input import Command, Pointer
+from arcade_races.client.names import short
 from arcade_races.client.stage.effects import Effects, hex_color
 from arcade_races.client.stage.script import Script
 from arcade_races.client.stage.ticker import Ticker
@@ -63,7 +64,7 @@ class SixDayView(StageView):
         self.players = len(header.seats)
         self.days_total = game.days
         self.teams: tuple[tuple[int, ...], ...] = tuple(game.teams)
-        self.names = [seat.name for seat in header.seats]
+        self.names = [short(seat.name) for seat in header.seats]
         self.spectator = not any(seat.kind == "human" for seat in header.seats)
         self.humans = not self.spectator
         board = game.board
