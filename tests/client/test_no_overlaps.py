@@ -282,8 +282,9 @@ def known(game: str, reason: str) -> Any:
 
 MOMENT_CASES = [
     "pferderennen", "six_day", "favoriten",
-    known("crazy_race", "views/crazy_race: the bet cards' title 'THE BET CARDS' stands on "
-                        "its rule line 'cups that match the bet stay...' at the end"),
+    known("crazy_race", "views/crazy_race: a small track card's value badge touches its "
+                        "'MOVE' label, and a card on the bottom track lies on the CRAZY RACE "
+                        "plaque"),
     "rennfieber",
 ]
 

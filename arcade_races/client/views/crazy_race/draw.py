@@ -419,10 +419,10 @@ class Drawing:
         surface.blit(sheet, area)
         if reveal.shown < 1:
             return
-        text(surface, assets, "THE BET CARDS", 32, theme.GOLD, (area.centerx, area.top + 12),
+        text(surface, assets, "THE BET CARDS", 32, theme.GOLD, (area.centerx, area.top + 4),
              anchor="midtop", kind="condensed")
         text(surface, assets, "cups that match the bet stay: 1 point, +1 for each rival who "
-             "bet the same place", 14, theme.INK_DIM, (area.centerx, area.top + 48),
+             "bet the same place", 14, theme.INK_DIM, (area.centerx, area.top + 55),
              anchor="center", kind="sans", shadow=False)
         cb = self.app.settings.colour_blind
         best = max(reveal.scores) if reveal.scores else 0
