@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from arcade_races.core.actions import Notation
 from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
-from arcade_races.games.crazy_race.actions import NOTATION
+from arcade_races.games.crazy_race.actions import NOTATION, LayTrack, Shift
 from arcade_races.games.crazy_race.config import VARIANTS, Rules
 
 if TYPE_CHECKING:
@@ -28,6 +28,16 @@ class CrazyRaceGame(Game):
         self.set_up(players, variants, rules.min_players, rules.max_players, VARIANTS)
         self.rules = rules
         self.main = "basic" not in self.variants
+        # Every track card a turn could lay or shift, built once: a turn offers a few hundred
+        # of them, and building each anew was most of the time a decision took. Rows are by
+        # location `track * pieces + piece`, so a turn picks its free locations by index.
+        spots = [(t, p) for t in range(rules.tracks) for p in range(rules.pieces_per_track)]
+        self.lay_rows: dict[int, tuple[LayTrack, ...]] = {
+            int(v): tuple(LayTrack(int(v), t, p) for t, p in spots) for v in rules.track_cards}
+        """`lay_rows[value][location]`: laying a card of `value` there."""
+        self.shift_rows: tuple[tuple[Shift, ...], ...] = tuple(
+            tuple(Shift(t1, p1, t2, p2) for t2, p2 in spots) for t1, p1 in spots)
+        """`shift_rows[source][destination]`: moving the card at `source` to `destination`."""
 
     def commentator(self, names: Sequence[str]) -> CoreCommentator:
         from arcade_races.games.crazy_race.commentary import Commentator

@@ -149,21 +149,25 @@ class CrazyRaceState(State):
     def _turn_actions(self) -> list[Action]:
         seat = self.seat
         actions: list[Action] = []
+        game = self.game
         tracks, pieces = self.rules.tracks, self.rules.pieces_per_track
         pawns = [self.pawn_piece(t) for t in range(tracks)]
-        free = [(t, p) for t in range(tracks) for p in range(pieces)
+        free = [t * pieces + p for t in range(tracks) for p in range(pieces)
                 if self.cards[t][p] < 0 and pawns[t] != p]
         if not self.played_track:
             values = self._hand_values(seat)
             for v in values:
-                actions.extend(LayTrack(v, t, p) for t, p in free)
+                row = game.lay_rows[v]
+                actions.extend([row[i] for i in free])
             actions.extend(DropTrack(v) for v in values)
-        if not self.played_action and self.game.main:
+        if not self.played_action and game.main:
             kinds = self._hand_kinds(seat)
             if "move" in kinds:
-                placed = [(t, p) for t in range(tracks) for p in range(pieces)
+                placed = [t * pieces + p for t in range(tracks) for p in range(pieces)
                           if self.cards[t][p] >= 0 and pawns[t] != p]
-                actions.extend(Shift(t1, p1, t2, p2) for t1, p1 in placed for t2, p2 in free)
+                for i in placed:
+                    shifts = game.shift_rows[i]
+                    actions.extend([shifts[j] for j in free])
             targets = self._targets(seat)
             if "again" in kinds:
                 actions.extend(Again(s) for s in targets)
