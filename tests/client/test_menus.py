@@ -367,7 +367,7 @@ def test_a_broken_custom_board_shows_its_error_in_the_picker(
     frames(app, 2)
     shown = " ".join(drawn)
     assert "broken.yaml:55:8: decoration.felt: no colour given" in shown
-    from arcade_races.client.scenes.options import folder_words
+    from arcade_races.client.scenes.board_list import folder_words
 
     assert folder_words(folder) in "".join(drawn), "the picker says where custom boards go"
     press(app, pygame.K_RETURN)
