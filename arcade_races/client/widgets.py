@@ -83,6 +83,21 @@ def panel(
         pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
 
 
+_VEILS: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def veil(surface: pygame.Surface, alpha: int = 170) -> None:
+    """Darken everything drawn on `surface` so far, under a modal box (the pause menu, a
+    question): one veil per size and strength, made once."""
+    key = (*surface.get_size(), alpha)
+    image = _VEILS.get(key)
+    if image is None:
+        image = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        image.fill((*theme.BG_DEEP, alpha))
+        _VEILS[key] = image
+    surface.blit(image, (0, 0))
+
+
 def backdrop(surface: pygame.Surface, t: float, tint: Color = theme.BG) -> None:
     """The animated menu backdrop: a night sky with drifting race stripes."""
     surface.fill(tint)

@@ -13,7 +13,7 @@ from arcade_races.client import theme
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.scenes.title import ButtonRow
-from arcade_races.client.widgets import Button, panel, text
+from arcade_races.client.widgets import Button, panel, text, veil
 
 PANEL_SIZE = (600, 250)
 
@@ -77,9 +77,7 @@ class ConfirmDialog:
         """The shade over the screen, the panel, the question and the answers."""
         if not self.is_open:
             return
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((*theme.BG_DEEP, 200))
-        surface.blit(shade, (0, 0))
+        veil(surface, 200)
         panel(surface, self.rect, theme.PANEL, theme.PINK, radius=20, alpha=255)
         text(surface, assets, self.question, 44, theme.GOLD,
              (self.rect.centerx, self.rect.top + 26), anchor="midtop", kind="condensed")

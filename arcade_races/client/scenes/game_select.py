@@ -14,7 +14,7 @@ from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.registry import CLIENT_GAMES
 from arcade_races.client.scenes.title import MenuScene, big_button, new_seed, wrap_text
-from arcade_races.client.widgets import Button, Choice, Menu, fit_text, panel, text
+from arcade_races.client.widgets import Button, Choice, Menu, fit_text, panel, text, veil
 from arcade_races.games import GAMES, GameSpec
 
 if TYPE_CHECKING:
@@ -282,9 +282,7 @@ class ExhibitionSetup(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((*theme.BG_DEEP, 190))
-        surface.blit(shade, (0, 0))
+        veil(surface, 190)
         grow = min(1.0, self.age / 0.18)
         rect = self.rect.inflate(round(-40 * (1 - grow)), round(-40 * (1 - grow)))
         panel(surface, rect, theme.PANEL, theme.PINK, radius=20, alpha=250)

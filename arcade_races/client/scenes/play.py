@@ -18,7 +18,7 @@ from arcade_races.client.runner import LiveMatch
 from arcade_races.client.scene import Scene
 from arcade_races.client.stage.zones import corner_rect
 from arcade_races.client.views import GameView, make_view
-from arcade_races.client.widgets import Button, Menu, panel, seat_token, text
+from arcade_races.client.widgets import Button, Menu, panel, seat_token, text, veil
 from arcade_races.core.actions import Action
 from arcade_races.core.errors import IllegalAction
 from arcade_races.games import GAMES
@@ -368,9 +368,7 @@ class PauseMenu(Scene):
         self.menu.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((*theme.BG_DEEP, 170))
-        surface.blit(shade, (0, 0))
+        veil(surface, 170)
         panel(surface, self.panel, theme.BG_DEEP, theme.GOLD, radius=18, alpha=245)
         text(surface, self.app.assets, "PAUSED", 56, theme.GOLD,
              (self.panel.centerx, self.panel.top + 18), anchor="midtop", kind="condensed")

@@ -173,11 +173,6 @@ def pill(surface: pygame.Surface, assets: Assets, words: str, color: Color,
     return rect
 
 
-def shade(surface: pygame.Surface, alpha: int = 170) -> None:
-    """Darken everything drawn so far (under a modal box)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((*theme.BG_DEEP, alpha))
-    surface.blit(veil, (0, 0))
 
 
 

@@ -14,8 +14,8 @@ from arcade_races.client.app import App
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.scene import Scene
 from arcade_races.client.scenes.play import PlayScene
-from arcade_races.client.scenes.replays.common import Color, plain_problem, shade, wrap
-from arcade_races.client.widgets import Button, Menu, fit_text, panel, text
+from arcade_races.client.scenes.replays.common import Color, plain_problem, wrap
+from arcade_races.client.widgets import Button, Menu, fit_text, panel, text, veil
 from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.replay import ReplayError, read_replay, replay_game
 
@@ -73,7 +73,7 @@ class ChoiceOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        shade(surface)
+        veil(surface)
         panel(surface, self.rect, theme.PANEL, self.tone, radius=18, alpha=250)
         pygame.draw.rect(surface, self.tone,
                          (self.rect.left + 2, self.rect.top + 2, self.rect.width - 4, 8),
