@@ -31,6 +31,7 @@ from arcade_races.games.crazy_race.actions import (
 )
 from arcade_races.games.crazy_race.config import ACTION_KINDS
 from arcade_races.games.crazy_race.game import CrazyRaceGame
+from arcade_races.games.crazy_race.record import observation
 from arcade_races.games.crazy_race.scoring import ranking, score
 
 DEAL = "deal"
@@ -524,48 +525,7 @@ class CrazyRaceState(State):
         return Result(placing, tuple(points), figures)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
-        over = self.phase == OVER
-        mover = self.to_move()
-        hands = []
-        for s in range(self.players):
-            entry: dict[str, Any] = {"track_cards": sum(self.hand_track[s]),
-                                     "action_cards": sum(self.hand_action[s])}
-            if s == seat or over:
-                entry["track"] = [v for v, c in zip(self.values, self.hand_track[s],
-                                                    strict=True) for _ in range(c)]
-                entry["action"] = [k for k, c in zip(ACTION_KINDS, self.hand_action[s],
-                                                     strict=True) for _ in range(c)]
-            hands.append(entry)
-        rules = self.rules
-        return {
-            "game": "crazy_race",
-            "seat": seat,
-            "players": self.players,
-            "main": self.game.main,
-            "phase": self.phase,
-            "to_move": mover if isinstance(mover, int) else None,
-            "turn_of": self.seat,
-            "played_track": self.played_track,
-            "played_action": self.played_action,
-            "stages": rules.stages,
-            "pieces": rules.pieces,
-            "spaces": rules.spaces,
-"cards": [list(row) for row in self.cards],
-            "laid_by": [list(row) for row in self.laid_by],
-            "pawns": [list(p) for p in self.pawn],
-            "finished": list(self.finished),
-            "cups": [list(c) for c in self.cups],
-            "lying": list(self.lying),
-            "pending": list(self.pending),
-            "hands": hands,
-            "bet": list(self.bet_row(seat)) if seat is not None and self.bets[seat] else None,
-            "bets": [list(self.bet_row(s)) for s in range(self.players)] if over else None,
-            "piles": {"track": len(self.track_pile), "action": len(self.action_pile)},
-            "discards": {"track": list(self.track_discard), "action": list(self.action_discard)},
-            "track_values": list(self.values),
-            "action_kinds": list(ACTION_KINDS),
-            "turns": self.turns,
-        }
+        return observation(self, seat)
 
     def to_dict(self) -> dict[str, Any]:
         return {
