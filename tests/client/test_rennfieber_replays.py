@@ -6,31 +6,16 @@ keep it quick."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pygame
-import pytest
 
 from arcade_races.gamesetup import ai_seats, make_agents, make_header
 from arcade_races.match import Match
 from arcade_races.replay import ReplayWriter
 
 GAME = "rennfieber"
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
-    monkeypatch.setenv("ARCADE_RACES_HOME", str(tmp_path / "home"))
-    from arcade_races.client.app import App, AppOptions
-
-    application = App(AppOptions(fixed_clock=True))
-    yield application
-    application.quit()
-    pygame.display.quit()
 
 
 def replays_dir() -> Path:
