@@ -126,14 +126,10 @@ class AuctionRoom(AuctionDrawing):
                 parts.script.add(self._unsold(event))
             elif isinstance(event, ev.HorseSoldBack):
                 parts.script.add(self._sold_back(event))
-            elif isinstance(event, ev.CashMoved):
-                # A purchase's payment comes before its HorseBought: the sale counts it.
-                if event.reason != "auction":
-                    parts.script.add(parts.pay(event))
-            elif isinstance(event, ev.FormChanged):
-                parts.script.add(parts.form(event))
-            elif isinstance(event, ev.DeckReshuffled):
-                parts.script.add(call(lambda: parts.sound("shuffle")))
+            elif isinstance(event, ev.CashMoved) and event.reason == "auction":
+                pass  # a purchase's payment comes before its HorseBought: the sale counts it
+            elif (beat := parts.ride(event)) is not None:
+                parts.script.add(beat)
 
     def _first_of(self, round_: int) -> bool:
         table = self.parts.table

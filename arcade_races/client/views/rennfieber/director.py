@@ -100,12 +100,8 @@ class Director:
         """The beats of a group no room leads: cash, form, a reshuffle, the evening's end."""
         parts = self.parts
         for event in group:
-            if isinstance(event, ev.CashMoved):
-                parts.script.add(parts.pay(event))
-            elif isinstance(event, ev.FormChanged):
-                parts.script.add(parts.form(event))
-            elif isinstance(event, ev.DeckReshuffled):
-                parts.script.add(call(lambda: parts.sound("shuffle")))
+            if (beat := parts.ride(event)) is not None:
+                parts.script.add(beat)
             elif isinstance(event, ev.GameOver):
                 self._game_over(event)
 

@@ -119,10 +119,8 @@ class PaddockRoom(Room):
         elif isinstance(lead, ev.LanesDrawn):
             script.add(*self._lanes(lead, obs))
         for event in group[1:]:
-            if isinstance(event, ev.CashMoved):
-                script.add(self.parts.pay(event))
-            elif isinstance(event, ev.FormChanged):
-                script.add(self.parts.form(event))
+            if (beat := self.parts.ride(event)) is not None:
+                script.add(beat)
 
     def _picked(self, event: ev.LineupPicked) -> Beat:
         parts, table = self.parts, self.parts.table

@@ -192,14 +192,9 @@ class RaceRoom(Room):
         self._ride(group[1:])
 
     def _ride(self, events: Sequence[Event]) -> None:
-        parts = self.parts
         for event in events:
-            if isinstance(event, ev.CashMoved):
-                parts.script.add(parts.pay(event))
-            elif isinstance(event, ev.FormChanged):
-                parts.script.add(parts.form(event))
-            elif isinstance(event, ev.DeckReshuffled):
-                parts.script.add(call(lambda: parts.sound("shuffle")))
+            if (beat := self.parts.ride(event)) is not None:
+                self.parts.script.add(beat)
 
     def _float(self, words: str, at: Vec, color: Color, size: int = 24,
                life: float = 1.1) -> None:

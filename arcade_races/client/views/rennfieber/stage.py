@@ -19,7 +19,7 @@ import pygame
 from arcade_races.client import theme
 from arcade_races.client.stage.effects import Banner, Effects, Floater, render_banner
 from arcade_races.client.stage.motion import animate, ease_in_out, ease_out
-from arcade_races.client.stage.script import Clip, Script, call
+from arcade_races.client.stage.script import Beat, Clip, Script, call
 from arcade_races.client.stage.zones import STAGE
 from arcade_races.core.events import Event
 from arcade_races.games.rennfieber import events as ev
@@ -132,6 +132,18 @@ class Parts:
                        end=lambda: setattr(horse, "flash", 0.0),
                        initial={"form": float(event.before), "flash": 1.0},
                        form=float(event.after), flash=0.0)
+
+    def ride(self, event: Event) -> Beat | None:
+        """The beat of an event that rides along in any room's group: cash counted
+        (`pay`), a form pointer sliding (`form`), a deck reshuffled (its sound); None for any
+        other event (the room's own)."""
+        if isinstance(event, ev.CashMoved):
+            return self.pay(event)
+        if isinstance(event, ev.FormChanged):
+            return self.form(event)
+        if isinstance(event, ev.DeckReshuffled):
+            return call(lambda: self.sound("shuffle"))
+        return None
 
     def banner(self, title: str, sub: str, color: Color, hold: float = 1.1,
                center: Vec | None = None) -> Clip:

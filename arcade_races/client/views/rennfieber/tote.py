@@ -177,11 +177,7 @@ class ToteRoom(Room):
         parts = self.parts
         if isinstance(event, ev.BettingDone):
             return self._done(event)
-        if isinstance(event, ev.CashMoved):
-            return parts.pay(event)
-        if isinstance(event, ev.FormChanged):
-            return parts.form(event)
-        return wait(0.0)
+        return parts.ride(event) or wait(0.0)
 
     def _mark_cash(self) -> None:
         table = self.parts.table

@@ -174,14 +174,11 @@ class TrainingRoom(Room):
         parts = self.parts
         beats: list[Beat] = []
         for event in events:
-            if isinstance(event, ev.CashMoved):
-                beats.append(parallel(parts.pay(event), self._coins(event, lead)))
-            elif isinstance(event, ev.FormChanged):
-                beats.append(parts.form(event))
-            elif isinstance(event, ev.DeckReshuffled):
-                beats.append(call(lambda: parts.sound("shuffle")))
-            else:   # a group this room does not lead (it cannot happen here)
-                continue
+            beat = parts.ride(event)
+            if isinstance(event, ev.CashMoved) and beat is not None:
+                beat = parallel(beat, self._coins(event, lead))
+            if beat is not None:
+                beats.append(beat)
         for beat in beats:
             parts.script.add(beat)
         if beats and isinstance(lead, ev.TrainingCardDrawn) and not lead.kept:
