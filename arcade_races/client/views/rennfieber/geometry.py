@@ -17,7 +17,7 @@ it starts below the play scene's corner.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -291,10 +291,6 @@ class Geometry:
         r = self.train_spacing * 0.22
         angle = 2 * math.pi * seat / max(players, 1)
         return (r * math.cos(angle), r * math.sin(angle)) if players > 1 else (0.0, 0.0)
-
-    def race_points(self, path: Sequence[Spot]) -> list[Vec]:
-        """The board points of a path of race spaces."""
-        return [self.race.point(s) for s in path]
 
 
 __all__ = ["AUCTION_CARD", "CARD_SHOW", "DICE_TRAY", "STACK", "TOTE", "TRAIN_AREA",

@@ -168,12 +168,6 @@ class Table:
         scale = self.static["horses"][card - 1]["scale"]
         return str(scale[min(max(round(self.horse(card).form), 0), len(scale) - 1)])
 
-    def leaders(self) -> list[int]:
-        """The runners still running, best placed first (most crossings, then the furthest
-        round the lap relative to the finish line)."""
-        running = [r for r in self.field_.values() if not r.place]
-        return [r.card for r in sorted(running, key=lambda r: (-r.crossed, -r.index))]
-
     def seat_note(self, seat: int) -> str:
         """A seat's cash and its runners for the exhibition corner."""
         if not 0 <= seat < self.players:

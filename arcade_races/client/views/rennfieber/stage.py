@@ -42,11 +42,6 @@ SLIDE = 0.5
 ENTER = 0.55
 """Seconds the change of room takes (the banner naming the new room pops meanwhile)."""
 
-REASONS = {"auction": "bought", "sell": "sold back", "square": "training", "card": "training",
-           "fee": "starting fee", "prize": "prize", "stake": "slips", "tote": "tote",
-           "gallop": "gallop card"}
-"""A ledger reason as a floater's caption."""
-
 
 def money(amount: int) -> str:
     """An amount as the table prints it: 12,500.
@@ -228,4 +223,4 @@ class Room:
         """Draw `prompt` (one this room built) over the stage."""
 
 
-__all__ = ["COUNT", "ENTER", "REASONS", "SLIDE", "Parts", "Room", "money"]
+__all__ = ["COUNT", "ENTER", "SLIDE", "Parts", "Room", "money"]

@@ -10,7 +10,7 @@ stage's script, effects layer and ticker.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -146,12 +146,6 @@ class RennfieberView(StageView):
             self.art = Art(self.app.assets, self.parts.rules, colour_blind)
             self.parts.art = self.art
         self.drawing.frame(surface, self.prompts.current)
-
-    # -- reading ---------------------------------------------------------------------------
-
-    def observation_room(self, obs: dict[str, Any]) -> str:
-        """The room an observation's phase is played in."""
-        return Table.at(obs).room
 
 
 __all__ = ["RennfieberView"]
