@@ -149,7 +149,7 @@ class Match:
         self.number += 1
         seat = mover if isinstance(mover, int) else None
         if self.recorder is not None:
-            self.recorder.write_action(self.number, seat, str(action), self.state.fingerprint())
+            self.recorder.write_action(self.number, seat, str(action), self.state)
             if self.state.to_move() is None:
                 self.recorder.write_end(self.state.result().to_json())
         return Step(self.number, seat, action, events)

@@ -20,10 +20,21 @@ from typing import IO, Any
 
 from arcade_races import __version__
 from arcade_races.core.errors import ArcadeRacesError
+from arcade_races.core.fingerprint import fingerprint
 from arcade_races.core.state import Game, State
 
 FORMAT = "arcade-races-replay"
-VERSION = 1
+VERSION = 2
+"""The replay format this program writes. Version 1 fingerprinted each state as the hash of
+its whole `to_dict()`; version 2 uses `State.fingerprint()`, whose cost does not grow with the
+game. Both are read, and a game resumed from a replay goes on in its own version."""
+
+
+def fingerprint_in(state: State, version: int) -> str:
+    """The fingerprint of `state` as replay format `version` records it."""
+    if version < 2:
+        return fingerprint(state.to_dict())
+    return state.fingerprint()
 MAX_LINE = 1 << 20
 """The longest line read (the header holds board and config text, each at most 1 MiB)."""
 
@@ -187,9 +198,11 @@ class Replay:
 class ReplayWriter:
     """Writes a replay as the game goes, flushing every line."""
 
-    def __init__(self, stream: IO[str], path: str = "") -> None:
+    def __init__(self, stream: IO[str], path: str = "", version: int = VERSION) -> None:
         self._stream = stream
         self.path = path
+        self.version = version
+        """The format the lines are written in (that of the header, when it is written)."""
 
     @classmethod
     def create(cls, path: str | os.PathLike[str], header: Header) -> ReplayWriter:
@@ -213,7 +226,7 @@ class ReplayWriter:
             data = data[: data.rfind(b"\n") + 1]
             target.write_bytes(data)
         stream = target.open("a", encoding="utf-8", newline="\n")
-        return cls(stream, str(target))
+        return cls(stream, str(target), replay.header.version)
 
     def _line(self, data: dict[str, Any]) -> None:
         self._stream.write(json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n")
@@ -221,11 +234,13 @@ class ReplayWriter:
 
     def write_header(self, header: Header) -> None:
         """Write the header line (the first line of a replay)."""
+        self.version = header.version
         self._line(header.to_json())
 
-    def write_action(self, number: int, seat: int | None, action: str, fingerprint: str) -> None:
-        """Record action `number`."""
-        self._line(ActionLine(number, seat, action, fingerprint).to_json())
+    def write_action(self, number: int, seat: int | None, action: str, state: State) -> None:
+        """Record action `number`, with the fingerprint of the `state` after it."""
+        line = ActionLine(number, seat, action, fingerprint_in(state, self.version))
+        self._line(line.to_json())
 
     def write_end(self, result: dict[str, Any]) -> None:
         """Record that the game ended, with its result."""
@@ -359,7 +374,7 @@ def replay_game(replay: Replay, upto: int | None = None) -> Replayed:
             raise ReplayError(f"{where}: {err}") from None
         if seat is None:
             chance += 1
-        if state.fingerprint() != line.fingerprint:
+        if fingerprint_in(state, replay.header.version) != line.fingerprint:
             raise ReplayError(
                 f"{where} ({line.action}): diverges, the state after it is not the recorded one"
             )

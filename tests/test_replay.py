@@ -152,3 +152,39 @@ def test_a_line_after_the_end(replay_file: Path) -> None:
     lines.append(lines[-2])
     replay_file.write_text("".join(lines), encoding="utf-8")
     assert "after the end" in _message(replay_file)
+
+
+def test_a_version_1_replay_still_verifies_and_resumes_in_its_own_version(
+    tmp_path: Path,
+) -> None:
+    # Version 1 fingerprinted the whole to_dict(); files written then must keep verifying, and
+    # a game resumed from one must go on writing version-1 fingerprints.
+    from dataclasses import replace
+
+    from arcade_races.core.fingerprint import fingerprint
+
+    header = replace(make_header("six_day", ai_seats("six_day", 3), 5, ("days=1",)), version=1)
+    game = header.build_game()
+    path = tmp_path / "old.jsonl"
+    writer = ReplayWriter.create(path, header)
+    match = Match(game, 5, make_agents(header), writer)
+    for _ in range(40):
+        match.step()
+    writer.close()
+    lines = _lines(path)
+    assert json.loads(lines[0])["version"] == 1
+    assert json.loads(lines[-1])["fp"] == fingerprint(match.state.to_dict())
+    resumed = Match.resume(replay_game(read_replay(path)), make_agents(header))
+    resumed.run()
+    assert resumed.recorder is not None
+    resumed.recorder.close()
+    replayed = verify(path)
+    assert replayed.replay.finished
+    assert replayed.state.fingerprint() == resumed.state.fingerprint()
+
+
+def test_new_replays_are_version_2_with_the_cheap_fingerprint(replay_file: Path) -> None:
+    lines = _lines(replay_file)
+    assert json.loads(lines[0])["version"] == 2
+    replayed = verify(replay_file)
+    assert json.loads(lines[-2])["fp"] == replayed.state.fingerprint()

@@ -15,7 +15,7 @@ from arcade_races.core.actions import Action, Notation
 from arcade_races.core.chance import Chance
 from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.core.events import Event
-from arcade_races.core.fingerprint import fingerprint
+from arcade_races.core.fingerprint import EMPTY_CHAIN, Chain, extend_chain, state_fingerprint
 
 
 @dataclass(frozen=True)
@@ -105,6 +105,7 @@ class State(abc.ABC):
     """One point of one playthrough. Mutable: `apply` changes it in place."""
 
     game: Game
+    _chains: tuple[Chain, ...]
 
     @abc.abstractmethod
     def to_move(self) -> int | Chance | None:
@@ -143,12 +144,39 @@ class State(abc.ABC):
         return self.to_move() is None
 
     def clone(self) -> State:
-        """An independent copy."""
+        """An independent copy. Games override it with a direct copy of their fields (the
+        contract allows at most the cost of two steps); this default is a JSON round trip."""
         return self.game.state_from_dict(self.to_dict())
 
+    def snapshot(self) -> dict[str, Any]:
+        """`to_dict()` without the histories `history()` lists: what the state is now, in a
+        size that does not grow with the game. The default is the whole `to_dict()`."""
+        return self.to_dict()
+
+    def history(self) -> Sequence[Sequence[Any]]:
+        """The state's histories: lists that only ever grow, each entry JSON-safe and never
+        changed once appended (a log of finished races, say), in a fixed order. They are in
+        `to_dict()` but not in `snapshot()`; `fingerprint()` digests each entry once."""
+        return ()
+
     def fingerprint(self) -> str:
-        """A short hash of `to_dict()` in canonical JSON: equal states, equal fingerprints."""
-        return fingerprint(self.to_dict())
+        """A short hash of the whole state: equal states, equal fingerprints, and a change
+        anywhere changes it. Costs the snapshot plus the history entries added since the
+        last call (the digest so far rides along in `clone`, see `copy_digest`)."""
+        histories = self.history()
+        chains: tuple[Chain, ...] = getattr(self, "_chains", ())
+        if len(chains) != len(histories):
+            chains = (EMPTY_CHAIN,) * len(histories)
+        chains = tuple(extend_chain(c, h) for c, h in zip(chains, histories, strict=True))
+        self._chains = chains
+        return state_fingerprint(self.snapshot(), chains)
+
+    def copy_digest(self, other: State) -> None:
+        """Let this state (a fresh copy of `other`, with the same histories) start from the
+        digest `other` has reached, so its first `fingerprint()` does not re-read them."""
+        chains = getattr(other, "_chains", None)
+        if chains is not None:
+            self._chains = chains
 
     def scramble_secrets(self, owner: int | None, u: float) -> State:
         """A copy in which what only `owner` may see (None: what nobody sees yet, such as

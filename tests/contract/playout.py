@@ -6,11 +6,13 @@ import io
 import json
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from arcade_races.ai.base import RandomAgent
 from arcade_races.core.actions import Action
 from arcade_races.core.chance import CHANCE
 from arcade_races.core.errors import IllegalAction
+from arcade_races.core.fingerprint import canonical_json
 from arcade_races.core.state import Game, State
 from arcade_races.games import get_spec
 from arcade_races.gamesetup import ai_seats, make_header
@@ -50,21 +52,50 @@ def header_for(p: Playout) -> Header:
     return make_header(p.game_id, ai_seats(p.game_id, p.players, "random"), p.seed, p.variants)
 
 
+class Prints:
+    """What a playout's fingerprints have said so far: the fingerprint must change exactly
+    when the state (its whole `to_dict()`) does, step to step, and never name two states."""
+
+    def __init__(self) -> None:
+        self.last: tuple[str, dict[str, Any]] | None = None
+        self.states: dict[str, str] = {}
+
+    def check(self, fp: str, data: dict[str, Any], deep: bool) -> None:
+        """Check the fingerprint `fp` of the state `data` against the ones seen before."""
+        if self.last is not None:
+            last_fp, last_data = self.last
+            assert (fp == last_fp) == (data == last_data), (
+                "the fingerprint did not change with the state" if fp == last_fp
+                else "the fingerprint changed but the state did not"
+            )
+        self.last = (fp, data)
+        if deep:
+            text = canonical_json(data)
+            assert self.states.setdefault(fp, text) == text, f"fingerprint {fp} names two states"
+
+
 def check_state(
-    game: Game, state: State, seen: list[Action], rng: random.Random, deep: bool = True
+    game: Game, state: State, seen: list[Action], rng: random.Random, deep: bool = True,
+    prints: Prints | None = None,
 ) -> None:
     """Every per-step check of the contract. The costly JSON round trips run on `deep` steps
     (every few steps and at the end); everything else runs at every step."""
     data = state.to_dict()
+    fp = state.fingerprint()
+    assert fp == state.fingerprint(), "the fingerprint is not stable"
+    if prints is not None:
+        prints.check(fp, data, deep)
     if deep:
-        fp = state.fingerprint()
-        assert fp == state.fingerprint(), "the fingerprint is not stable"
         assert json.loads(json.dumps(data)) == data, "to_dict is not JSON-safe"
     if deep:
         rebuilt = game.state_from_dict(data)
         assert rebuilt.to_dict() == data, "from_dict round trip"
+        # A rebuilt state digests its histories afresh: equal only if no history entry was
+        # changed after it was appended (the running digest would not see that).
+        assert rebuilt.fingerprint() == fp, "the fingerprint does not survive from_dict"
     copy = state.clone()
     assert copy.to_dict() == data, "clone differs"
+    assert copy.fingerprint() == fp, "a clone has another fingerprint"
     mover = state.to_move()
     legal = state.legal_actions()
     assert legal == copy.legal_actions(), "legal order is unstable"
@@ -131,17 +162,19 @@ def run_playout(p: Playout, *, check_every: int = 1) -> str:
     match = Match(game, p.seed, agents, writer)  # type: ignore[arg-type]
     seen: list[Action] = []
     rng = random.Random(p.seed)
+    prints = Prints()
     limit = game.max_actions()
     while not match.is_over():
         if match.number % check_every == 0:
-            check_state(game, match.state, seen, rng, deep=match.number % DEEP_EVERY == 0)
+            check_state(game, match.state, seen, rng, deep=match.number % DEEP_EVERY == 0,
+                        prints=prints if check_every == 1 else None)
         step = match.step()
         for event in step.events:
             json.dumps(event.to_json())
         if step.action not in seen:
             seen.append(step.action)
         assert match.number <= limit, f"no end after {limit} actions"
-    check_state(game, match.state, seen, rng)
+    check_state(game, match.state, seen, rng, prints=prints if check_every == 1 else None)
     replay = parse_replay(stream.getvalue().encode(), "<memory>")
     assert replay.finished
     replayed = replay_game(replay)

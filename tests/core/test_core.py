@@ -146,3 +146,16 @@ def test_fingerprint_is_canonical() -> None:
     assert canonical_json({"b": [1], "a": None}) == '{"a":null,"b":[1]}'
     assert fingerprint({"a": 1, "b": 2}) == fingerprint({"b": 2, "a": 1})
     assert len(fingerprint({})) == 16
+
+
+def test_a_history_digest_takes_each_entry_once_and_tells_orders_apart() -> None:
+    from arcade_races.core.fingerprint import EMPTY_CHAIN, extend_chain
+
+    log: list[dict[str, int]] = [{"race": 1}]
+    first = extend_chain(EMPTY_CHAIN, log)
+    log.append({"race": 2})
+    step_by_step = extend_chain(first, log)
+    assert step_by_step == extend_chain(EMPTY_CHAIN, log)  # incremental equals from scratch
+    assert extend_chain(step_by_step, log) is step_by_step  # nothing new, nothing hashed
+    assert extend_chain(EMPTY_CHAIN, log[::-1]) != step_by_step
+    assert extend_chain(step_by_step, log[:1]) == first  # a shorter history starts again
