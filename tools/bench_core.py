@@ -1,59 +1,287 @@
-"""Benchmark: games per second through `arcade-races simulate`, whole process.
+"""Benchmark the rules: engine speed against OpenSpiel, recording costs, `simulate` throughput.
 
-Runs `python -m arcade_races simulate GAME --players P --games N --json` (normal AI seats, no
-replay files) several times and reports the median rate, start-up included, against the
-game's target: Pferderennen 1,000 races a second with 6 seats; Rennfieber 10 evenings a
-second with 4 players.
+Three measurements, each printing its figure, the target and whether it meets it:
 
-    .venv/bin/python tools/bench_core.py [--game pferderennen] [--games N] [--runs 5]
+- `--engine`: random playouts through the State API in this process (a step is the legal
+  actions or the chance outcomes, one pick, one `apply`), for every game, alternating in the
+  same run with OpenSpiel's Python `python_kuhn_poker` played on the same loop (the peer).
+  Target: at least the peer's rate for every game, twice it for Pferderennen and Favoriten.
+  It also times `clone()` and `fingerprint()` on the states of those playouts, against the
+  cost of a step (target: a clone at most two steps). The peer runs in its own virtual
+  environment, never the project's: make it once with
+
+      python3 -m venv .peer-venv && .peer-venv/bin/pip install open-spiel
+
+  (or pass `--peer-python` another interpreter that has `pyspiel`). Without it the rates are
+  printed with no ratio.
+- `--recording`: whole `simulate` processes with and without `--save-replays`, alternating;
+  target: recording at most 25% slower, for every game.
+- default (`--simulate`): whole `simulate` processes (normal AI seats, `--json`, start-up
+  included), the median rate against each game's target: Pferderennen 2,000 races a second
+  with 6 seats, 6-Tage-Rennen 50 six-day races (5 riders), Favoriten 200 games (4 players),
+  Crazy Race 100 games (4 players), Rennfieber 10 evenings (4 players).
+
+    .venv/bin/python tools/bench_core.py [--engine | --recording] [--game GAME ...]
+        [--runs 5] [--seconds 1.0] [--peer-python PATH]
+
+The exit status is 0 when every measured figure meets its target.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-BENCHES: dict[str, tuple[int, int, float]] = {
-    "pferderennen": (6, 3000, 1000.0),
-    "rennfieber": (4, 100, 10.0),
+sys.path.insert(0, str(ROOT))
+
+
+@dataclass(frozen=True)
+class Bench:
+    """How one game is benched: seats, variants, games per `simulate` run, its targets."""
+
+    players: int
+    variants: tuple[str, ...]
+    games: int
+    simulate_target: float
+    """`simulate` games a second, whole process."""
+    engine_ratio: float
+    """Engine steps a second as a multiple of the peer's."""
+
+
+BENCHES: dict[str, Bench] = {
+    "pferderennen": Bench(6, (), 6000, 2000.0, 2.0),
+    "six_day": Bench(5, (), 150, 50.0, 1.0),
+    "favoriten": Bench(4, (), 600, 200.0, 2.0),
+    "crazy_race": Bench(4, (), 300, 100.0, 1.0),
+    "rennfieber": Bench(4, (), 30, 10.0, 1.0),
 }
-"""Per game: seats, games per run, the target in games a second."""
+CLONE_STEPS = 2.0
+"""A clone may cost at most this many steps."""
+RECORDING_SLOWDOWN = 0.25
+"""`simulate --save-replays` may be at most this much slower than without."""
+
+PEER = r'''
+import random, sys, time
+import pyspiel
+from open_spiel.python import games  # noqa: F401  (registers python_kuhn_poker)
+game = pyspiel.load_game("python_kuhn_poker")
+rng = random.Random(int(sys.argv[2]))
+seconds = float(sys.argv[1])
+steps = 0
+start = time.perf_counter()
+while time.perf_counter() - start < seconds:
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
+        else:
+            action = rng.choice(state.legal_actions())
+        state.apply_action(action)
+        steps += 1
+print(steps / (time.perf_counter() - start))
+'''
+"""The peer's loop: the same pick as `playout_rate`, on OpenSpiel's own API."""
 
 
-def run_once(game: str, players: int, games: int, seed: int) -> float:
-    """Seconds for one whole `simulate` process."""
+def peer_rate(python: str, seconds: float, seed: int) -> float | None:
+    """Steps a second of `python_kuhn_poker` in `python` (None if it has no OpenSpiel)."""
+    try:
+        done = subprocess.run([python, "-c", PEER, str(seconds), str(seed)], check=True,
+                              capture_output=True, text=True)
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    return float(done.stdout.strip())
+
+
+def make_game(game_id: str) -> Any:
+    """The game on its default board, with the bench's seats and variants."""
+    from arcade_races.gamesetup import ai_seats, make_header
+
+    bench = BENCHES[game_id]
+    header = make_header(game_id, ai_seats(game_id, bench.players), 1, bench.variants)
+    return header.build_game()
+
+
+def playout_rate(game: Any, seconds: float, seed: int,
+                 visit: Callable[[Any], None] | None = None) -> float:
+    """Steps a second of seeded random playouts for `seconds` (`visit` sees some states, off
+    the clock)."""
+    from arcade_races.core.chance import CHANCE
+
+    rng = random.Random(seed)
+    steps = 0
+    spent = 0.0
+    while spent < seconds:
+        state = game.new_initial_state()
+        start = time.perf_counter()
+        while True:
+            mover = state.to_move()
+            if mover is None:
+                break
+            if mover is CHANCE:
+                outcomes = state.chance_outcomes()
+                action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
+            else:
+                action = rng.choice(state.legal_actions())
+            state.apply(action)
+            steps += 1
+            if visit is not None and steps % 97 == 0:
+                spent += time.perf_counter() - start
+                visit(state)
+                start = time.perf_counter()
+        spent += time.perf_counter() - start
+    return steps / spent
+
+
+def copy_costs(game: Any, seed: int) -> tuple[float, float]:
+    """Median microseconds of `clone()` and of `fingerprint()` on states met in random
+    playouts (when recording, a fingerprint is taken after every action, its running digest
+    of the histories up to date but for the newest entry)."""
+    clones: list[float] = []
+    prints: list[float] = []
+
+    def visit(state: Any) -> None:
+        start = time.perf_counter()
+        for _ in range(20):
+            state.clone()
+        clones.append((time.perf_counter() - start) / 20 * 1e6)
+        state.fingerprint()  # bring the running digest up to date, as in a recorded game
+        start = time.perf_counter()
+        state.fingerprint()
+        prints.append((time.perf_counter() - start) * 1e6)
+
+    playout_rate(game, 0.5, seed, visit)
+    return statistics.median(clones), statistics.median(prints)
+
+
+def engine(game_ids: list[str], runs: int, seconds: float, peer_python: str) -> bool:
+    """`--engine`: every game's rate beside the peer's; True if every target is met."""
+    games = {game_id: make_game(game_id) for game_id in game_ids}
+    peers: list[float] = []
+    rates: dict[str, list[float]] = {game_id: [] for game_id in game_ids}
+    for run in range(runs):
+        peer = peer_rate(peer_python, seconds, run + 1)
+        if peer is not None:
+            peers.append(peer)
+        for game_id, game in games.items():
+            rates[game_id].append(playout_rate(game, seconds, run + 1))
+    peer_median = statistics.median(peers) if peers else None
+    if peer_median is None:
+        print(f"peer: no OpenSpiel in {peer_python} (see the docstring); rates only")
+    else:
+        print(f"peer: OpenSpiel python_kuhn_poker, median {peer_median:,.0f} steps/s"
+              f" over {len(peers)} runs (min {min(peers):,.0f}, max {max(peers):,.0f})")
+    ok = True
+    for game_id, game in games.items():
+        bench = BENCHES[game_id]
+        median = statistics.median(rates[game_id])
+        step_us = 1e6 / median
+        clone_us, print_us = copy_costs(game, 1)
+        line = f"{game_id:13} {median:9,.0f} steps/s ({step_us:5.1f} us a step)"
+        if peer_median is not None:
+            ratio = median / peer_median
+            meets = ratio >= bench.engine_ratio
+            ok &= meets
+            line += (f"  {ratio:4.2f}x the peer, target {bench.engine_ratio:g}x:"
+                     f" {'meets' if meets else 'MISSES'}")
+        clone_ok = clone_us <= CLONE_STEPS * step_us
+        ok &= clone_ok
+        print(line)
+        print(f"{'':13} clone {clone_us:6.1f} us = {clone_us / step_us:4.2f} steps, target"
+              f" {CLONE_STEPS:g}: {'meets' if clone_ok else 'MISSES'};"
+              f" fingerprint {print_us:6.1f} us")
+    return ok
+
+
+def simulate_seconds(game_id: str, games: int, seed: int, replays: str | None = None) -> float:
+    """Seconds for one whole `simulate` process of `games` games."""
+    bench = BENCHES[game_id]
     command = [
-        sys.executable, "-m", "arcade_races", "simulate", game,
-        "--players", str(players), "--games", str(games), "--seed", str(seed), "--json",
+        sys.executable, "-m", "arcade_races", "simulate", game_id,
+        "--players", str(bench.players), "--games", str(games), "--seed", str(seed), "--json",
     ]
+    for variant in bench.variants:
+        command += ["--variant", variant]
+    if replays is not None:
+        command += ["--save-replays", replays]
     start = time.perf_counter()
     subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     return time.perf_counter() - start
 
 
+def throughput(game_ids: list[str], runs: int) -> bool:
+    """Default: `simulate` games a second against each game's target."""
+    ok = True
+    for game_id in game_ids:
+        bench = BENCHES[game_id]
+        rates = [bench.games / simulate_seconds(game_id, bench.games, 1 + run * bench.games)
+                 for run in range(runs)]
+        median = statistics.median(rates)
+        meets = median >= bench.simulate_target
+        ok &= meets
+        print(f"{game_id:13} {bench.players} seats: median {median:8,.1f} games/s over {runs}"
+              f" runs (min {min(rates):,.1f}, max {max(rates):,.1f}); target"
+              f" {bench.simulate_target:g}: {'meets' if meets else 'MISSES'}")
+    return ok
+
+
+def recording(game_ids: list[str], runs: int) -> bool:
+    """`--recording`: `simulate` with and without `--save-replays`, side by side."""
+    ok = True
+    for game_id in game_ids:
+        bench = BENCHES[game_id]
+        games = max(1, bench.games // 2)
+        plain: list[float] = []
+        saved: list[float] = []
+        for run in range(runs):
+            seed = 1 + run * games
+            plain.append(simulate_seconds(game_id, games, seed))
+            with tempfile.TemporaryDirectory() as folder:
+                saved.append(simulate_seconds(game_id, games, seed, folder))
+        slower = statistics.median(saved) / statistics.median(plain) - 1
+        meets = slower <= RECORDING_SLOWDOWN
+        ok &= meets
+        print(f"{game_id:13} {games} games: {statistics.median(plain):6.2f} s plain,"
+              f" {statistics.median(saved):6.2f} s with --save-replays ({slower:+.0%});"
+              f" target at most {RECORDING_SLOWDOWN:+.0%}: {'meets' if meets else 'MISSES'}")
+    return ok
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=sorted(BENCHES), default="pferderennen")
-    parser.add_argument("--games", type=int, help="games per run (default: the game's own)")
+    mode = parser.add_mutually_exclusive_group()
+    mode.add_argument("--engine", action="store_true", help="engine steps/s against the peer")
+    mode.add_argument("--recording", action="store_true", help="cost of --save-replays")
+    mode.add_argument("--simulate", action="store_true", help="simulate throughput (default)")
+    parser.add_argument("--game", action="append", choices=sorted(BENCHES),
+                        help="one game (repeatable; default: all)")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--seconds", type=float, default=1.0,
+                        help="--engine: seconds of playouts per game and run")
+    parser.add_argument("--peer-python", default=str(ROOT / ".peer-venv" / "bin" / "python"),
+                        help="--engine: an interpreter with OpenSpiel (default: .peer-venv)")
     args = parser.parse_args()
-    players, default_games, target = BENCHES[args.game]
-    games = args.games or default_games
-    rates = []
-    for run in range(args.runs):
-        seconds = run_once(args.game, players, games, seed=1 + run * games)
-        rates.append(games / seconds)
-        print(f"run {run + 1}: {games} games in {seconds:.2f} s = {rates[-1]:.1f} games/s")
-    median = statistics.median(rates)
-    verdict = "meets" if median >= target else "misses"
-    print(f"{args.game}, {players} seats: median {median:.1f} games/s over {args.runs} runs "
-          f"(min {min(rates):.1f}, max {max(rates):.1f}); {verdict} the target of {target:g}")
-    return 0
+    game_ids = args.game or list(BENCHES)
+    if args.engine:
+        ok = engine(game_ids, args.runs, args.seconds, args.peer_python)
+    elif args.recording:
+        ok = recording(game_ids, args.runs)
+    else:
+        ok = throughput(game_ids, args.runs)
+    print(json.dumps({"all_targets_met": ok}))
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":
