@@ -11,7 +11,6 @@ import json
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
@@ -176,10 +175,10 @@ def _check_variants(game_id: str, variants: Sequence[str]) -> None:
 
 
 def simulate(args: argparse.Namespace, out: TextIO) -> int:
-    """`simulate GAME ...`: AI-only games, a summary table or one JSON document."""
-    from arcade_races.gamesetup import ai_seats, make_agents, make_header
-    from arcade_races.match import Match
-    from arcade_races.replay import ReplayWriter
+    """`simulate GAME ...`: AI-only games, a summary table or one JSON document, written as
+    the games finish (one game in memory at a time)."""
+    from arcade_races.gamesetup import ai_seats, make_header
+    from arcade_races.simulate import JsonStream, Tally, play, print_table
 
     _check_players(args.game, args.players)
     _check_variants(args.game, args.variant)
@@ -187,93 +186,26 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
         raise UserError("--games must be 1 or more")
     seats = ai_seats(args.game, args.players, _levels(args.ai, args.players))
     header = make_header(args.game, seats, args.seed, args.variant, args.board)
-    game = header.build_game()
-    agents = make_agents(header)
     replay_dir = Path(args.save_replays) if args.save_replays else None
     if replay_dir is not None:
         try:
             replay_dir.mkdir(parents=True, exist_ok=True)
         except OSError as err:
             raise UserError(f"--save-replays: cannot make {replay_dir}: {err.strerror}") from None
-    games: list[dict[str, Any]] = []
-    for i in range(args.games):
-        seed = args.seed + i
-        recorder = None
-        if replay_dir is not None:
-            path = replay_dir / f"{args.game}-{seed}.jsonl"
-            recorder = ReplayWriter.create(path, replace(header, seed=seed))
-        match = Match(game, seed, agents, recorder)
-        result = match.run()
-        if recorder is not None:
-            recorder.close()
-        games.append({
-            "seed": seed,
-            "seats": [seat.to_json() for seat in seats],
-            "actions": match.number,
-            "result": result.to_json(),
-        })
-    stats = _stats(games, len(seats))
+    tally = Tally(len(seats))
+    stream = None
     if args.json:
-        document = {
-            "game": args.game,
-            "board": header.board_name,
-            "seed": args.seed,
-            "games": games,
-            "stats": stats,
-        }
-        # dumps, not dump: dump streams through the pure-Python encoder, several times slower.
-        out.write(json.dumps(document, separators=(",", ":")) + "\n")
+        head = {"game": args.game, "board": header.board_name, "seed": args.seed}
+        stream = JsonStream(out, head)
+    for record in play(header, range(args.seed, args.seed + args.games), replay_dir):
+        tally.add(record)
+        if stream is not None:
+            stream.game(record)
+    if stream is not None:
+        stream.close(tally.stats())
     else:
-        _print_table(args, header.board_name, seats, stats, out)
+        print_table(args.game, args.seed, header, tally.stats(), out)
     return 0
-
-
-def _stats(games: list[dict[str, Any]], players: int) -> dict[str, Any]:
-    wins = [0] * players
-    totals = [0] * players
-    actions = 0
-    winners: dict[str, int] = {}
-    for g in games:
-        result = g["result"]
-        actions += g["actions"]
-        for seat in range(players):
-            totals[seat] += result["scores"][seat]
-            if result["placing"][seat] == 1:
-                wins[seat] += 1
-        for race in result.get("races", []):
-            if "winner" in race:
-                key = race["winner"] or "void"
-                winners[key] = winners.get(key, 0) + 1
-    n = len(games)
-    stats: dict[str, Any] = {
-        "games": n,
-        "mean_actions": round(actions / n, 2),
-        "seats": [
-            {"wins": wins[s], "total": totals[s], "mean": round(totals[s] / n, 3)}
-            for s in range(players)
-        ],
-    }
-    if winners:
-        stats["winners"] = dict(sorted(winners.items()))
-    return stats
-
-
-def _print_table(
-    args: argparse.Namespace, board: str, seats: Sequence[Any], stats: dict[str, Any],
-    out: TextIO,
-) -> None:
-    out.write(f"{args.game}: {stats['games']} games, {len(seats)} players, "
-              f"seeds {args.seed}..{args.seed + stats['games'] - 1}, board {board}\n")
-    width = max(18, *(len(f"{s.level}/{s.personality}") + 2 for s in seats))
-    out.write(f"{'seat':<5}{'name':<8}{'AI':<{width}}{'wins':>6}{'mean':>10}{'total':>10}\n")
-    for i, (seat, row) in enumerate(zip(seats, stats["seats"], strict=True)):
-        ai = f"{seat.level}/{seat.personality}"
-        out.write(f"{i:<5}{seat.name:<8}{ai:<{width}}{row['wins']:>6}{row['mean']:>10.2f}"
-                  f"{row['total']:>10}\n")
-    if "winners" in stats:
-        parts = [f"{k} {v}" for k, v in stats["winners"].items()]
-        out.write("winners: " + ", ".join(parts) + "\n")
-    out.write(f"mean actions per game: {stats['mean_actions']}\n")
 
 
 def watch(args: argparse.Namespace, out: TextIO) -> int:

@@ -44,6 +44,24 @@ def test_simulate_json_document(capsys: pytest.CaptureFixture[str]) -> None:
             assert result["track"][hurdle["step"] - 1] == hurdle["card"]
 
 
+def test_simulate_streams_the_json_document_one_game_at_a_time(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # The streamed text is exactly what dumping the whole document at once gives...
+    code, out, err = run(capsys, "simulate", "favoriten", "--seed", "2", "--games", "3", "--json")
+    assert code == 0, err
+    assert out == json.dumps(json.loads(out), separators=(",", ":")) + "\n"
+    # ...and the games are played lazily, one at a time: the first of a million is there
+    # before the second is played, so memory does not grow with --games.
+    from arcade_races.gamesetup import ai_seats, make_header
+    from arcade_races.simulate import play
+
+    games = play(make_header("favoriten", ai_seats("favoriten", 3), 1), range(1, 1_000_001))
+    first = next(games)
+    assert first["seed"] == 1 and first["actions"] > 0
+    games.close()
+
+
 def test_simulate_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
     args = ("simulate", "pferderennen", "--players", "4", "--seed", "3", "--games", "4", "--json",
             "--variant", "places", "--variant", "sips")

@@ -1,0 +1,129 @@
+"""AI-only games played back to back: the engine of `arcade-races simulate`.
+
+Games are played one at a time and handed on as they finish, so a run of a million games holds
+one game in memory: `play` yields each game's record, `Tally` keeps the running sums the
+summary needs, and `JsonStream` writes the JSON document as the games come, in exactly the
+text `json.dumps` would give for the whole document at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, TextIO
+
+from arcade_races.gamesetup import make_agents
+from arcade_races.match import Match
+from arcade_races.replay import Header, ReplayWriter
+
+
+def play(header: Header, seeds: Sequence[int] | range,
+         replay_dir: Path | None = None) -> Iterator[dict[str, Any]]:
+    """Play one game per seed with the header's seats (all AI), yielding each game's record
+    (`seed`, `seats`, `actions`, `result`) as it ends; with `replay_dir`, each game is also
+    recorded there as `GAME-SEED.jsonl`."""
+    game = header.build_game()
+    agents = make_agents(header)
+    seats = [seat.to_json() for seat in header.seats]
+    for seed in seeds:
+        recorder = None
+        if replay_dir is not None:
+            path = replay_dir / f"{header.game}-{seed}.jsonl"
+            recorder = ReplayWriter.create(path, replace(header, seed=seed))
+        try:
+            match = Match(game, seed, agents, recorder)
+            result = match.run()
+        finally:
+            if recorder is not None:
+                recorder.close()
+        yield {"seed": seed, "seats": seats, "actions": match.number, "result": result.to_json()}
+
+
+class Tally:
+    """Running sums over finished games: wins and score totals by seat, actions, and the
+    winners of races (a result's `races` entries that name a `winner`)."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.games = 0
+        self.actions = 0
+        self.wins = [0] * players
+        self.totals = [0] * players
+        self.winners: dict[str, int] = {}
+
+    def add(self, record: dict[str, Any]) -> None:
+        """Count one game's record (as `play` yields it)."""
+        result = record["result"]
+        self.games += 1
+        self.actions += record["actions"]
+        for seat in range(self.players):
+            self.totals[seat] += result["scores"][seat]
+            if result["placing"][seat] == 1:
+                self.wins[seat] += 1
+        for race in result.get("races", []):
+            if "winner" in race:
+                key = race["winner"] or "void"
+                self.winners[key] = self.winners.get(key, 0) + 1
+
+    def stats(self) -> dict[str, Any]:
+        """The summary: games, mean actions, per seat wins/total/mean, race winners."""
+        n = max(1, self.games)
+        stats: dict[str, Any] = {
+            "games": self.games,
+            "mean_actions": round(self.actions / n, 2),
+            "seats": [
+                {"wins": wins, "total": total, "mean": round(total / n, 3)}
+                for wins, total in zip(self.wins, self.totals, strict=True)
+            ],
+        }
+        if self.winners:
+            stats["winners"] = dict(sorted(self.winners.items()))
+        return stats
+
+
+class JsonStream:
+    """Writes `{"game":..,"board":..,"seed":..,"games":[...],"stats":{..}}` one game at a time.
+
+    The text is what `json.dumps(document, separators=(",", ":"))` gives for the whole
+    document (keys in this order), so a reader cannot tell it was streamed."""
+
+    def __init__(self, out: TextIO, head: dict[str, Any]) -> None:
+        self._out = out
+        self._first = True
+        # The head's keys, then the games list opened: '{"game":"x",...,"games":['.
+        out.write(_dumps(head)[:-1] + ',"games":[')
+
+    def game(self, record: dict[str, Any]) -> None:
+        """Write one game's record."""
+        self._out.write(("" if self._first else ",") + _dumps(record))
+        self._first = False
+
+    def close(self, stats: dict[str, Any]) -> None:
+        """Close the games list and write the summary and the final newline."""
+        self._out.write('],"stats":' + _dumps(stats) + "}\n")
+
+
+def _dumps(value: Any) -> str:
+    import json
+
+    # dumps, not dump: dump streams through the pure-Python encoder, several times slower.
+    return json.dumps(value, separators=(",", ":"))
+
+
+def print_table(game_id: str, first_seed: int, header: Header, stats: dict[str, Any],
+                out: TextIO) -> None:
+    """The summary as a table, a row per seat, then race winners and mean actions."""
+    seats = header.seats
+    out.write(f"{game_id}: {stats['games']} games, {len(seats)} players, "
+              f"seeds {first_seed}..{first_seed + stats['games'] - 1}, board {header.board_name}\n")
+    width = max(18, *(len(f"{s.level}/{s.personality}") + 2 for s in seats))
+    out.write(f"{'seat':<5}{'name':<8}{'AI':<{width}}{'wins':>6}{'mean':>10}{'total':>10}\n")
+    for i, (seat, row) in enumerate(zip(seats, stats["seats"], strict=True)):
+        ai = f"{seat.level}/{seat.personality}"
+        out.write(f"{i:<5}{seat.name:<8}{ai:<{width}}{row['wins']:>6}{row['mean']:>10.2f}"
+                  f"{row['total']:>10}\n")
+    if "winners" in stats:
+        parts = [f"{k} {v}" for k, v in stats["winners"].items()]
+        out.write("winners: " + ", ".join(parts) + "\n")
+    out.write(f"mean actions per game: {stats['mean_actions']}\n")
