@@ -16,12 +16,14 @@ Three measurements, each printing its figure, the target and whether it meets it
   printed with no ratio.
 - `--recording`: whole `simulate` processes with and without `--save-replays`, alternating;
   target: recording at most 25% slower, for every game.
+- `--memory`: the peak memory of `simulate` for N and for 10 N games; target: flat (10 N
+  within 10% of N), as the games are streamed one at a time.
 - default (`--simulate`): whole `simulate` processes (normal AI seats, `--json`, start-up
   included), the median rate against each game's target: Pferderennen 2,000 races a second
   with 6 seats, 6-Tage-Rennen 50 six-day races (5 riders), Favoriten 200 games (4 players),
   Crazy Race 100 games (4 players), Rennfieber 10 evenings (4 players).
 
-    .venv/bin/python tools/bench_core.py [--engine | --recording] [--game GAME ...]
+    .venv/bin/python tools/bench_core.py [--engine | --recording | --memory] [--game GAME ...]
         [--runs 5] [--seconds 1.0] [--peer-python PATH]
 
 The exit status is 0 when every measured figure meets its target.
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
 import subprocess
@@ -207,6 +210,12 @@ def engine(game_ids: list[str], runs: int, seconds: float, peer_python: str) -> 
 
 def simulate_seconds(game_id: str, games: int, seed: int, replays: str | None = None) -> float:
     """Seconds for one whole `simulate` process of `games` games."""
+    return simulate_process(game_id, games, seed, replays)[0]
+
+
+def simulate_process(game_id: str, games: int, seed: int,
+                     replays: str | None = None) -> tuple[float, float]:
+    """Seconds and peak memory (MB, resident) of one whole `simulate` process."""
     bench = BENCHES[game_id]
     command = [
         sys.executable, "-m", "arcade_races", "simulate", game_id,
@@ -217,8 +226,12 @@ def simulate_seconds(game_id: str, games: int, seed: int, replays: str | None = 
     if replays is not None:
         command += ["--save-replays", replays]
     start = time.perf_counter()
-    subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    return time.perf_counter() - start
+    child = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode:
+        raise SystemExit(f"simulate {game_id} failed with status {child.returncode}")
+    return time.perf_counter() - start, usage.ru_maxrss / 1024
 
 
 def throughput(game_ids: list[str], runs: int) -> bool:
@@ -234,6 +247,22 @@ def throughput(game_ids: list[str], runs: int) -> bool:
         print(f"{game_id:13} {bench.players} seats: median {median:8,.1f} games/s over {runs}"
               f" runs (min {min(rates):,.1f}, max {max(rates):,.1f}); target"
               f" {bench.simulate_target:g}: {'meets' if meets else 'MISSES'}")
+    return ok
+
+
+def memory(game_ids: list[str]) -> bool:
+    """`--memory`: peak memory of `simulate` for N and 10 N games; flat means within 10%."""
+    ok = True
+    for game_id in game_ids:
+        bench = BENCHES[game_id]
+        few = max(1, bench.games // 5)
+        _, small = simulate_process(game_id, few, 1)
+        _, large = simulate_process(game_id, few * 10, 1)
+        meets = large <= small * 1.10
+        ok &= meets
+        print(f"{game_id:13} peak memory {small:6.1f} MB for {few} games, {large:6.1f} MB for"
+              f" {few * 10} ({large / small - 1:+.0%}); target at most +10%:"
+              f" {'meets' if meets else 'MISSES'}")
     return ok
 
 
@@ -264,6 +293,7 @@ def main() -> int:
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--engine", action="store_true", help="engine steps/s against the peer")
     mode.add_argument("--recording", action="store_true", help="cost of --save-replays")
+    mode.add_argument("--memory", action="store_true", help="simulate memory, N vs 10 N games")
     mode.add_argument("--simulate", action="store_true", help="simulate throughput (default)")
     parser.add_argument("--game", action="append", choices=sorted(BENCHES),
                         help="one game (repeatable; default: all)")
@@ -278,6 +308,8 @@ def main() -> int:
         ok = engine(game_ids, args.runs, args.seconds, args.peer_python)
     elif args.recording:
         ok = recording(game_ids, args.runs)
+    elif args.memory:
+        ok = memory(game_ids)
     else:
         ok = throughput(game_ids, args.runs)
     print(json.dumps({"all_targets_met": ok}))
