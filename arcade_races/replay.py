@@ -22,6 +22,7 @@ from arcade_races import __version__
 from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.core.fingerprint import fingerprint
 from arcade_races.core.state import Game, State
+from arcade_races.userfiles import FileProblem, read_bounded
 
 FORMAT = "arcade-races-replay"
 VERSION = 2
@@ -35,6 +36,8 @@ def fingerprint_in(state: State, version: int) -> str:
     if version < 2:
         return fingerprint(state.to_dict())
     return state.fingerprint()
+MAX_FILE = 64 << 20
+"""The biggest replay file read (a Rennfieber evening of 1,400 actions is about 150 KB)."""
 MAX_LINE = 1 << 20
 """The longest line read (the header holds board and config text, each at most 1 MiB)."""
 
@@ -255,13 +258,9 @@ def read_replay(path: str | os.PathLike[str]) -> Replay:
     """Read a replay file strictly; `ReplayError` names the line and action number."""
     name = str(path)
     try:
-        data = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise ReplayError(f"{name}: no such file") from None
-    except IsADirectoryError:
-        raise ReplayError(f"{name}: is a folder, not a replay file") from None
-    except OSError as err:
-        raise ReplayError(f"{name}: cannot read ({err.strerror})") from None
+        data = read_bounded(path, MAX_FILE, "at most 64 MiB")
+    except FileProblem as err:
+        raise ReplayError(f"{name}: {err}") from None
     return parse_replay(data, name)
 
 

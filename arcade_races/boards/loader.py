@@ -29,6 +29,7 @@ from arcade_races.core.schema import (
     SchemaIssue,
     format_path,
 )
+from arcade_races.userfiles import FileProblem, read_bounded
 
 if TYPE_CHECKING:
     from arcade_races.core.state import Game
@@ -60,22 +61,13 @@ def _spec(game_id: str, games: Games | None) -> GameSpec:
 
 def read_document_text(path: str | os.PathLike[str]) -> str:
     """The text of a YAML file; a one-line `BoardError` naming the file if it is missing, a
-    folder, unreadable, bigger than 1 MiB or not UTF-8."""
+    folder, a pipe or a device (refused before it is opened, so nothing hangs), unreadable,
+    bigger than 1 MiB or not UTF-8."""
     name = str(path)
     try:
-        with open(path, "rb") as file:
-            size = os.fstat(file.fileno()).st_size
-            if size > MAX_BYTES:
-                what = f"the file is too big ({size:,} bytes)"
-                raise BoardError(name, 0, 0, what, "at most 1 MiB")
-            # Never more than one byte over the limit, even if the file grows meanwhile.
-            data = file.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise BoardError(name, 0, 0, "no such file") from None
-    except IsADirectoryError:
-        raise BoardError(name, 0, 0, "is a folder, not a file", "a YAML file") from None
-    except OSError as err:
-        raise BoardError(name, 0, 0, f"cannot read the file ({err.strerror})") from None
+        data = read_bounded(path, MAX_BYTES, "at most 1 MiB")
+    except FileProblem as err:
+        raise BoardError(name, 0, 0, str(err)) from None
     return decode_text(data, name)
 
 
