@@ -91,7 +91,7 @@ class Match:
         same file if `record`. Chance and AI decisions continue exactly as they would have."""
         replay = replayed.replay
         recorder = ReplayWriter.append(replay) if record else None
-        return cls(
+        match = cls(
             replayed.game,
             replay.header.seed,
             agents,
@@ -100,6 +100,10 @@ class Match:
             chance_draws=replayed.chance_draws,
             number=len(replay.actions),
         )
+        if recorder is not None and replay.result is None and match.is_over():
+            # Cut off between the last action and the end line: finish the file now.
+            recorder.write_end(match.state.result().to_json())
+        return match
 
     def to_move(self) -> int | None:
         """The seat (human or AI) to decide next; None at chance or when the game is over."""

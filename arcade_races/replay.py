@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import math
 import os
+import random
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
 from arcade_races import __version__
+from arcade_races.core.chance import sample
 from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.core.fingerprint import fingerprint
 from arcade_races.core.state import Game, State
@@ -73,7 +76,10 @@ class SeatInfo:
         kind = data.get("kind", "ai")
         if kind not in ("human", "ai"):
             raise ValueError("a seat is human or ai")
-        return cls(data["name"], kind, data.get("level"), data.get("personality"))
+        level, personality = data.get("level"), data.get("personality")
+        if not all(v is None or isinstance(v, str) for v in (level, personality)):
+            raise ValueError("a seat's level and personality are names")
+        return cls(data["name"], kind, level, personality)
 
 
 @dataclass(frozen=True)
@@ -114,21 +120,35 @@ class Header:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("not an Arcade Races replay")
         version = data.get("version")
-        if not isinstance(version, int):
-            raise ValueError("the header has no format version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise ValueError("the header has no format version (a whole number from 1)")
         if version > VERSION:
             raise ValueError(
                 f"replay format version {version} is newer than this program reads"
                 f" (up to {VERSION}); update Arcade Races"
             )
+        from arcade_races.games import GAMES
+
+        game = data.get("game")
+        if not isinstance(game, str) or game not in GAMES:
+            shown = repr(game)[:40] if isinstance(game, str) else "missing"
+            raise ValueError(f"the header names no game this program knows ({shown};"
+                             f" one of: {', '.join(GAMES)})")
         try:
-            seats = tuple(SeatInfo.from_json(s) for s in data["seats"])
+            seats = tuple(SeatInfo.from_json(s) for s in _as_list(data["seats"], "seats"))
             board, config = data["board"], data["config"]
+            if not isinstance(board, dict) or not isinstance(config, dict):
+                raise TypeError("'board' or 'config'")
+            for key, value in (("board", board), ("config", config)):
+                if not (isinstance(value.get("name"), str)
+                        and isinstance(value.get("text"), str)):
+                    raise TypeError(f"'{key}'")
             header = cls(
-                game=str(data["game"]),
-                seed=_as_int(data["seed"]),
+                game=game,
+                seed=_as_seed(data["seed"]),
                 seats=seats,
-                variants=tuple(str(v) for v in data.get("variants", [])),
+                variants=tuple(_as_text(v, "variants") for v in _as_list(
+                    data.get("variants", []), "variants")),
                 board_name=str(board["name"]),
                 board_text=str(board["text"]),
                 config_name=str(config["name"]),
@@ -160,9 +180,25 @@ class Header:
         )
 
 
-def _as_int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError("'seed'")
+MAX_SEED = 2**63 - 1
+"""The largest seed a header may hold (seeds are whole numbers from 0)."""
+
+
+def _as_seed(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEED:
+        raise TypeError("'seed' (a whole number from 0 to 2**63 - 1)")
+    return value
+
+
+def _as_list(value: Any, key: str) -> list[Any]:
+    if not isinstance(value, list):
+        raise TypeError(f"'{key}'")
+    return value
+
+
+def _as_text(value: Any, key: str) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"'{key}'")
     return value
 
 
@@ -288,9 +324,14 @@ def parse_replay(data: bytes, name: str = "<replay>") -> Replay:
         expected = len(replay.actions) + 1
         if replay.result is not None:
             raise ReplayError(f"{name}:{index}: a line after the end of the game")
+        if len(line) > MAX_ACTION_LINE:
+            raise ReplayError(f"{name}:{index}: action {expected}: the line is too long"
+                              f" ({len(line):,} characters; at most {MAX_ACTION_LINE:,})")
         try:
-            record = json.loads(line)
-        except json.JSONDecodeError:
+            record = _loads(line)
+        except NumberTooLong as err:
+            raise ReplayError(f"{name}:{index}: action {expected}: {err}") from None
+        except ValueError:
             if last and not complete:
                 replay.truncated = True  # a crash mid-write: the action was never made
                 break
@@ -309,9 +350,46 @@ def _json_line(name: str, index: int, line: str, what: str) -> Any:
     if len(line) > MAX_LINE * 3:
         raise ReplayError(f"{name}:{index}: {what} is too long")
     try:
-        return json.loads(line)
-    except json.JSONDecodeError:
+        return _loads(line)
+    except NumberTooLong as err:
+        raise ReplayError(f"{name}:{index}: {what}: {err}") from None
+    except ValueError:
         raise ReplayError(f"{name}:{index}: not a replay ({what} is not JSON)") from None
+
+
+class NumberTooLong(ValueError):
+    """A number in a replay line with more digits than any field can need."""
+
+
+MAX_DIGITS = 24
+"""The most characters a number in a replay may have (a seed below 2**63 has 19 digits)."""
+MAX_ACTION_LINE = MAX_LINE
+"""The longest line after the header (an action line is about 60 characters; the end line
+holds the result, 20 KB for a Rennfieber evening)."""
+
+
+def _number(text: str) -> int:
+    if len(text) > MAX_DIGITS:
+        raise NumberTooLong(f"a number of {len(text):,} digits (at most {MAX_DIGITS})")
+    return int(text)
+
+
+def _fraction(text: str) -> float:
+    value = float(text) if len(text) <= MAX_DIGITS * 2 else math.inf
+    if not math.isfinite(value):
+        raise NumberTooLong(f"the number {text[:12]}… is too long or too large")
+    return value
+
+
+def _not_a_number(text: str) -> float:
+    raise NumberTooLong(f"{text} is not a number a replay holds")
+
+
+def _loads(line: str) -> Any:
+    # Numbers are checked as they are read: a 5,000-digit integer would otherwise raise
+    # Python's own conversion limit, and no replay field holds NaN or an infinity.
+    return json.loads(line, parse_int=_number, parse_float=_fraction,
+                      parse_constant=_not_a_number)
 
 
 def _action_line(name: str, index: int, expected: int, record: Any) -> ActionLine:
@@ -357,6 +435,9 @@ def replay_game(replay: Replay, upto: int | None = None) -> Replayed:
         raise ReplayError(f"{name}:1: the game in the header cannot be set up: {err}") from None
     state = game.new_initial_state()
     chance = 0
+    # Chance is re-derived from the header's seed exactly as the match runner draws it (one
+    # random() per chance action), so an edited seed or outcome is caught at its first draw.
+    draws = random.Random(replay.header.seed)
     for line in replay.actions[:upto]:
         where = f"{name}:{line.number + 1}: action {line.number}"
         mover = state.to_move()
@@ -368,8 +449,20 @@ def replay_game(replay: Replay, upto: int | None = None) -> Replayed:
             raise ReplayError(f"{where} ({line.action}): it is {who}'s turn, not this seat's")
         try:
             action = game.parse_action(line.action)
+            if seat is None:
+                outcomes = state.chance_outcomes()
+                drawn = sample(outcomes, draws.random())
+                # (An outcome that is not one at all is reported by `apply`, as illegal.)
+                if drawn != action and any(action == a for a, _ in outcomes):
+                    raise ReplayError(
+                        f"{where} ({line.action}): chance from the recorded seed"
+                        f" {replay.header.seed} gives {drawn} here; the seed or the outcome"
+                        " was changed"
+                    )
             state.apply(action)
         except ArcadeRacesError as err:
+            if isinstance(err, ReplayError):
+                raise
             raise ReplayError(f"{where}: {err}") from None
         if seat is None:
             chance += 1
