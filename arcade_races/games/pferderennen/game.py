@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from arcade_races.core.actions import Action, Notation
 from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
-from arcade_races.games.pferderennen.actions import NOTATION, Bet, Draw, Lay, Pass
+from arcade_races.games.pferderennen.actions import NOTATION
 from arcade_races.games.pferderennen.config import VARIANTS, Rules
+from arcade_races.games.pferderennen.tables import Tables
 
 if TYPE_CHECKING:
     from arcade_races.games.pferderennen.state import PferderennenState
@@ -36,13 +37,11 @@ class PferderennenGame(Game):
         self.set_up(players, variants, rules.min_players, rules.max_players, VARIANTS)
         self.rules = rules
         self.units = "sips" if "sips" in variants else rules.units
-        self.bet_actions: tuple[Action, ...] = (
-            *(Bet(suit, stake) for suit in rules.suits for stake in range(1, rules.max_stake + 1)),
-            Pass(),
-        )
+        self.tables = Tables(rules, players)
+        self.bet_actions: tuple[Action, ...] = self.tables.bets
         # One frozen action per card, made once: chance nodes list them on every draw.
-        self.lay_actions = {card: Lay(card) for card in rules.deck}
-        self.draw_actions = {card: Draw(card) for card in rules.deck}
+        self.lay_actions = dict(zip(rules.deck, self.tables.lays, strict=True))
+        self.draw_actions = dict(zip(rules.deck, self.tables.draws, strict=True))
 
     def commentator(self, names: Sequence[str]) -> CoreCommentator:
         from arcade_races.games.pferderennen.commentary import Commentator

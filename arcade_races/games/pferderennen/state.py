@@ -6,10 +6,12 @@ Rulebook: shared/seeds/003 (Pferderennen), read as shared/RULINGS.md says. Steps
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections.abc import Sequence
 from typing import Any
 
 from arcade_races.core.actions import Action
-from arcade_races.core.cards import Card, Suit, rank_of, suit_of
+from arcade_races.core.cards import Card, Suit, suit_of
 from arcade_races.core.chance import CHANCE, Chance
 from arcade_races.core.deck import Deck
 from arcade_races.core.errors import IllegalAction
@@ -24,6 +26,8 @@ BET = "bet"
 RACE = "race"
 HANDOUT = "handout"
 OVER = "over"
+PHASES = {phase: phase for phase in (DEAL, BET, RACE, HANDOUT, OVER)}
+"""Each phase name to its constant, so a rebuilt state's phase is one of them (`is` works)."""
 
 def competition_placing(totals: list[int]) -> tuple[int, ...]:
     """1 = best; equal totals share a place and the next place is skipped.
@@ -42,18 +46,30 @@ class PferderennenState(State):
     def __init__(self, game: PferderennenGame) -> None:
         self.game = game
         self.rules = game.rules
+        self.tables = game.tables
         self.players = game.players
         self.totals = [0] * game.players
         self.log: list[dict[str, Any]] = []
         self.race = 0
+        variants = game.variants
+        self._half_stake = "half_stake" in variants
+        self._places = "places" in variants
+        self._leader_hurdle = "leader_hurdle" in variants
+        self._turbo = "turbo" in variants
+        self._stumble = "stumble" in variants
         self._new_race()
 
     def _new_race(self) -> None:
         n = self.players
+        tables = self.tables
         self.phase = DEAL
-        self.deck = Deck(self.rules.deck, [1] * len(self.rules.deck))
+        # The pile: how many of each card (by index in `tables.kinds`) are left, and in all.
+        self.left = [1] * len(tables.kinds)
+        self.pile = len(tables.kinds)
         self.track: list[Card] = []
         self.turned: list[bool] = []
+        self.unturned = 1
+        """The first face-down track card's step (one past the last if none is)."""
         self.pos = [0] * len(self.rules.suits)
         # The tick of each ace's last move: of two aces on one step, the one there first
         # ranks higher (our ruling for the places variant).
@@ -68,6 +84,16 @@ class PferderennenState(State):
         self.winner: Suit | None = None
         self.order: list[Suit] = []
         self.handout: list[list[int]] = []
+        # The chance node's outcomes, kept from step to step (see `_take`): a full pile's.
+        self._cached: str | None = DEAL
+        self._kinds = list(range(len(tables.kinds)))
+        self._outcomes: list[tuple[Action, int]] = list(tables.lay_outcomes)
+        self._actions: list[Action] = list(tables.lays)
+
+    @property
+    def deck(self) -> Deck:
+        """The pile as a `Deck` (a copy: changing it changes nothing here)."""
+        return Deck(self.tables.kinds, self.left)
 
     # -- the contract ------------------------------------------------------------------
 
@@ -87,60 +113,91 @@ class PferderennenState(State):
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == RACE:
-            draw = self.game.draw_actions
-            return [draw[card] for card, _ in self.deck.outcomes()]
-        if phase == DEAL:
-            lay = self.game.lay_actions
-            return [lay[card] for card, _ in self.deck.outcomes()]
-        if phase == BET:
-            return list(self.game.bet_actions)
-        if phase == HANDOUT:
-            giver = self.handout[0][0]
-            return [Give(seat) for seat in range(self.players) if seat != giver]
+        if phase is RACE or phase is DEAL:
+            if self._cached is not phase:
+                self._cache_outcomes()
+            return self._actions[:]  # a copy: the cache changes on the next draw
+        if phase is BET:
+            return list(self.tables.bets)
+        if phase is HANDOUT:
+            return list(self.tables.gives[self.handout[0][0]])
         return []
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
-        if self.phase == RACE:
-            draw = self.game.draw_actions
-            return [(draw[card], count) for card, count in self.deck.outcomes()]
-        if self.phase == DEAL:
-            lay = self.game.lay_actions
-            return [(lay[card], count) for card, count in self.deck.outcomes()]
+        phase = self.phase
+        if phase is RACE or phase is DEAL:
+            if self._cached is not phase:
+                self._cache_outcomes()
+            return self._outcomes[:]
         return []
+
+    def _cache_outcomes(self) -> None:
+        """List this chance node's outcomes afresh: each card left, weighted by its count."""
+        tables = self.tables
+        dealing = self.phase is DEAL
+        actions = tables.lays if dealing else tables.draws
+        ones = tables.lay_outcomes if dealing else tables.draw_outcomes
+        left = self.left
+        self._kinds = [i for i, count in enumerate(left) if count]
+        self._actions = [actions[i] for i in self._kinds]
+        self._outcomes = [ones[i] if left[i] == 1 else (actions[i], left[i])
+                          for i in self._kinds]
+        self._cached = self.phase
+
+    def _take(self, kind: int) -> None:
+        """Take one card of index `kind` (one is left) from the pile, and out of the cached
+        outcomes if they are this node's: a deletion instead of a new list of 48."""
+        count = self.left[kind] - 1
+        self.left[kind] = count
+        self.pile -= 1
+        if self._cached is not self.phase:
+            return
+        at = bisect_left(self._kinds, kind)
+        if count:
+            self._outcomes[at] = (self._actions[at], count)
+        else:
+            del self._kinds[at]
+            del self._actions[at]
+            del self._outcomes[at]
 
     def apply(self, action: Action) -> list[Event]:
         phase = self.phase
-        if phase == RACE and type(action) is Draw:
-            return self._apply_draw(action.card)
-        if phase == DEAL and type(action) is Lay:
-            return self._apply_lay(action.card)
-        if phase == BET and type(action) in (Bet, Pass):
+        kind = type(action)
+        if phase is RACE and kind is Draw:
+            return self._apply_draw(action.card)  # type: ignore[attr-defined]
+        if phase is DEAL and kind is Lay:
+            return self._apply_lay(action.card)  # type: ignore[attr-defined]
+        if phase is BET and (kind is Bet or kind is Pass):
             return self._apply_bet(action)
-        if phase == HANDOUT and type(action) is Give:
-            return self._apply_give(action.seat)
-        if phase == OVER:
+        if phase is HANDOUT and kind is Give:
+            return self._apply_give(action.seat)  # type: ignore[attr-defined]
+        if phase is OVER:
             raise IllegalAction(action, "the session is over")
         raise IllegalAction(action, f"not a move of the {phase} phase")
 
     # -- deal and bets -----------------------------------------------------------------
 
     def _apply_lay(self, card: Card) -> list[Event]:
-        if self.deck.count(card) == 0:
+        kind = self.tables.kind_index.get(card)
+        if kind is None or not self.left[kind]:
             raise IllegalAction(Lay(card), f"{card} is not in the deck")
+        tables = self.tables
         events: list[Event] = []
-        if not self.track:
-            events.append(ev.RaceStarted(self.race + 1, self.rules.races, self.rules.track_cards))
-        self.deck.remove(card)
-        self.track.append(card)
+        track = self.track
+        if not track:
+            events.append(tables.event(ev.RaceStarted, self.race + 1, self.rules.races,
+                                       self.rules.track_cards))
+        self._take(kind)
+        track.append(card)
         self.turned.append(False)
-        events.append(ev.TrackCardLaid(len(self.track)))
-        if len(self.track) == self.rules.track_cards:
+        events.append(tables.event(ev.TrackCardLaid, len(track)))
+        if len(track) == self.rules.track_cards:
             self.phase = BET
         return events
 
     def _apply_bet(self, action: Action) -> list[Event]:
         seat = self.bettor()
+        tables = self.tables
         events: list[Event] = []
         if isinstance(action, Bet):
             if action.suit not in self.rules.suits:
@@ -148,63 +205,67 @@ class PferderennenState(State):
             if not 1 <= action.stake <= self.rules.max_stake:
                 raise IllegalAction(action, f"the stake must be 1 to {self.rules.max_stake}")
             self.bets[seat] = (action.suit, action.stake)
-            events.append(ev.BetPlaced(seat, action.suit, action.stake))
-            if "half_stake" in self.game.variants:
+            events.append(tables.event(ev.BetPlaced, seat, action.suit, action.stake))
+            if self._half_stake:
                 # Half stake up front: paid (or drunk) now and kept whatever happens.
                 amount = self.rules.up_front.of(action.stake)
                 self.upfront[seat] = amount
                 self.payout[seat] -= amount
-                events.append(ev.StakePaidUpFront(seat, amount))
+                events.append(tables.event(ev.StakePaidUpFront, seat, amount))
         else:
-            events.append(ev.SatOut(seat))
+            events.append(tables.event(ev.SatOut, seat))
         self.bets_made += 1
         if self.bets_made == self.players:
             self.phase = RACE
-            events.append(ev.StartingGun(self.race + 1))
+            events.append(tables.event(ev.StartingGun, self.race + 1))
         return events
 
     # -- the race ----------------------------------------------------------------------
 
     def _apply_draw(self, card: Card) -> list[Event]:
-        if self.deck.count(card) == 0:
+        tables = self.tables
+        kind = tables.kind_index.get(card)
+        if kind is None or not self.left[kind]:
             raise IllegalAction(Draw(card), f"{card} is not in the pile")
-        self.deck.remove(card)
-        self.draws.append(card)
-        suit = suit_of(card)
-        events: list[Event] = [ev.CardDrawn(card, suit, len(self.draws), len(self.deck))]
+        self._take(kind)
+        draws = self.draws
+        draws.append(card)
+        events: list[Event] = [tables.card_drawn(kind, len(draws), self.pile)]
         won = False
-        if "stumble" in self.game.variants and rank_of(card) == self.rules.stumble_rank:
+        if self._stumble and tables.kind_stumbles[kind]:
             # Stumble: every ace strictly behind the leader moves one step (RULINGS).
             lead = max(self.pos)
             for i, ace in enumerate(self.rules.suits):
                 if self.pos[i] < lead:
                     self._move(i, ace, 1, "stumble", events)
         else:
-            i = self.rules.suits.index(suit)
-            won = self._move(i, suit, 1, "draw", events)
+            i = tables.kind_suit[kind]
+            won = self._move(i, self.rules.suits[i], 1, "draw", events)
         if not won:
-            won = self._turn_hurdles(events)
+            # Most draws reach no face-down card: skip the call then.
+            pos = self.pos
+            if self.unturned <= (max(pos) if self._leader_hurdle else min(pos)):
+                won = self._turn_hurdles(events)
         if won:
             self._finish(events)
-        elif len(self.deck) == 0:
+        elif self.pile == 0:
             # Rulebook: "Geht der Ziehstapel vorher aus ... gilt das Rennen nicht".
             self.winner = None
-            events.append(ev.RaceVoided(self.race + 1))
+            events.append(tables.event(ev.RaceVoided, self.race + 1))
             self._end_race(events)
         return events
 
     def _move(self, i: int, suit: Suit, delta: int, cause: str, events: list[Event]) -> bool:
         """Move ace `i`; True if it moved past the last track card."""
         old = self.pos[i]
-        new = max(0, old + delta)
+        new = old + delta
+        if new < 0:
+            new = 0
         if new != old:
             self.tick += 1
             self.arrival[i] = self.tick
-        self.pos[i] = new
-        if cause == "hurdle":
-            events.append(ev.HurdleFellBack(suit, old, new))
-        else:
-            events.append(ev.AceMoved(suit, old, new, cause))
+            self.pos[i] = new
+        events.append(self.tables.moved(suit, old, new, cause))
         if new > self.rules.track_cards:
             self.winner = suit
             return True
@@ -212,28 +273,35 @@ class PferderennenState(State):
 
     def _turn_hurdles(self, events: list[Event]) -> bool:
         """Turn every track card the field has reached; True if a turbo ace won."""
-        leader_rule = "leader_hurdle" in self.game.variants
-        turbo = "turbo" in self.game.variants
+        leader_rule = self._leader_hurdle
+        track_cards = self.rules.track_cards
+        pos = self.pos
         while True:
-            reach = max(self.pos) if leader_rule else min(self.pos)
-            step = 0
-            for j in range(1, min(reach, self.rules.track_cards) + 1):
-                if not self.turned[j - 1]:
-                    step = j
-                    break
-            if step == 0:
+            reach = max(pos) if leader_rule else min(pos)
+            step = self.unturned
+            if step > reach or step > track_cards:
                 return False
             self.turned[step - 1] = True
+            self.unturned = self._first_unturned(step)
             card = self.track[step - 1]
             suit = suit_of(card)
             self.hurdles.append({"step": step, "card": card, "suit": suit})
-            events.append(ev.HurdleTurned(step, card, suit))
+            events.append(self.tables.event(ev.HurdleTurned, step, card, suit))
             i = self.rules.suits.index(suit)
-            if turbo:
+            if self._turbo:
                 if self._move(i, suit, 1, "turbo", events):
                     return True
             else:
                 self._move(i, suit, -1, "hurdle", events)
+
+    def _first_unturned(self, start: int = 0) -> int:
+        """The step of the first face-down track card from index `start` on (one past the
+        track if none)."""
+        turned = self.turned
+        j = start
+        while j < len(turned) and turned[j]:
+            j += 1
+        return j + 1
 
     def final_order(self) -> list[Suit]:
         """The field from first to last: the winner, then by step, then who got there first."""
@@ -247,8 +315,9 @@ class PferderennenState(State):
     def _finish(self, events: list[Event]) -> None:
         assert self.winner is not None
         self.order = self.final_order()
-        events.append(ev.AceWon(self.winner, tuple(self.order)))
-        places = "places" in self.game.variants
+        tables = self.tables
+        events.append(tables.event(ev.AceWon, self.winner, tuple(self.order)))
+        places = self._places
         sips = self.game.units == "sips"
         for k in range(self.players):
             seat = (self.race + k) % self.players
@@ -266,12 +335,12 @@ class PferderennenState(State):
                 reward = self.rules.show.of(stake)
             amount = -(stake - self.upfront[seat]) if reward is None else reward
             self.payout[seat] += amount
-            events.append(ev.BetSettled(seat, suit, place, amount, self.game.units))
+            events.append(tables.event(ev.BetSettled, seat, suit, place, amount, self.game.units))
             if sips and reward:
                 self.handout.append([seat, reward])
         if self.handout:
             self.phase = HANDOUT
-            events.append(ev.SipsToHandOut(self.handout[0][0], self.handout[0][1]))
+            events.append(tables.event(ev.SipsToHandOut, self.handout[0][0], self.handout[0][1]))
         else:
             self._end_race(events)
 
@@ -283,11 +352,14 @@ class PferderennenState(State):
             raise IllegalAction(Give(target), "sips go to another seat at the table")
         self.payout[target] -= 1
         self.handout[0][1] -= 1
-        events: list[Event] = [ev.SipGiven(giver, target)]
+        tables = self.tables
+        events: list[Event] = [tables.event(ev.SipGiven, giver, target)]
         if self.handout[0][1] == 0:
             self.handout.pop(0)
             if self.handout:
-                events.append(ev.SipsToHandOut(self.handout[0][0], self.handout[0][1]))
+                events.append(
+                    tables.event(ev.SipsToHandOut, self.handout[0][0], self.handout[0][1])
+                )
             else:
                 self._end_race(events)
         return events
@@ -347,7 +419,7 @@ class PferderennenState(State):
             "track_cards": self.rules.track_cards,
             "track": [c if (t or over) else None for c, t in zip(self.track, self.turned,
                                                                  strict=True)],
-            "pile": len(self.deck),
+            "pile": self.pile,
             "positions": self.positions(),
             "draws": list(self.draws),
             "hurdles": [dict(h) for h in self.hurdles],
@@ -369,11 +441,11 @@ class PferderennenState(State):
             "history": [dict(r) for r in self.log],
         }
 
-    def to_dict(self) -> dict[str, Any]:
+    def snapshot(self) -> dict[str, Any]:
         return {
             "race": self.race,
             "phase": self.phase,
-            "deck": self.deck.to_dict(),
+            "deck": {k: c for k, c in zip(self.tables.kinds, self.left, strict=True) if c},
             "track": list(self.track),
             "turned": list(self.turned),
             "pos": list(self.pos),
@@ -389,18 +461,31 @@ class PferderennenState(State):
             "winner": self.winner,
             "order": list(self.order),
             "handout": [list(h) for h in self.handout],
-            "log": [dict(r) for r in self.log],
         }
+
+    def history(self) -> Sequence[Sequence[Any]]:
+        """The log of finished races: one entry a race, never changed once appended."""
+        return (self.log,)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = self.snapshot()
+        data["log"] = [dict(r) for r in self.log]
+        return data
 
     @classmethod
     def from_dict(cls, game: PferderennenGame, data: dict[str, Any]) -> PferderennenState:
         """Rebuild a state from `to_dict()` output."""
         state = cls(game)
         state.race = int(data["race"])
-        state.phase = str(data["phase"])
-        state.deck.restore(data["deck"])
+        phase = str(data["phase"])
+        state.phase = PHASES.get(phase, phase)
+        counts = data["deck"]
+        state.left = [int(counts.get(k, 0)) for k in game.tables.kinds]
+        state.pile = sum(state.left)
+        state._cached = None
         state.track = list(data["track"])
         state.turned = [bool(t) for t in data["turned"]]
+        state.unturned = state._first_unturned()
         state.pos = [int(p) for p in data["pos"]]
         state.arrival = [int(a) for a in data["arrival"]]
         state.tick = int(data["tick"])
@@ -420,11 +505,24 @@ class PferderennenState(State):
     def clone(self) -> PferderennenState:
         new = PferderennenState.__new__(PferderennenState)
         new.__dict__.update(self.__dict__)
-        new.deck = self.deck.copy()
-        for name in ("track", "turned", "pos", "arrival", "draws", "bets", "upfront",
-                     "payout", "totals", "hurdles", "order", "log"):
-            setattr(new, name, list(getattr(self, name)))
-        new.handout = [list(h) for h in self.handout]
+        new.left = self.left[:]
+        new.track = self.track[:]
+        new.turned = self.turned[:]
+        new.pos = self.pos[:]
+        new.arrival = self.arrival[:]
+        new.draws = self.draws[:]
+        new.bets = self.bets[:]
+        new.upfront = self.upfront[:]
+        new.payout = self.payout[:]
+        new.totals = self.totals[:]
+        new.hurdles = self.hurdles[:]
+        new.order = self.order[:]
+        new.log = self.log[:]
+        new.handout = [h[:] for h in self.handout]
+        new._kinds = self._kinds[:]
+        new._actions = self._actions[:]
+        new._outcomes = self._outcomes[:]
+        new.copy_digest(self)
         return new
 
     def scramble_secrets(self, owner: int | None, u: float) -> PferderennenState:
@@ -435,7 +533,7 @@ class PferderennenState(State):
         if owner is not None or not hidden or self.phase == OVER:
             return new
         unknown = [self.track[j] for j in hidden]
-        for card, count in self.deck.outcomes():
+        for card, count in zip(self.tables.kinds, self.left, strict=True):
             unknown.extend([card] * count)
         if len(unknown) < 2:
             return new
@@ -443,8 +541,9 @@ class PferderennenState(State):
         rotated = unknown[k:] + unknown[:k]
         for j, card in zip(hidden, rotated, strict=False):
             new.track[j] = card
-        rest = Deck(self.rules.deck, [0] * len(self.rules.deck))
+        index = self.tables.kind_index
+        new.left = [0] * len(self.left)
         for card in rotated[len(hidden):]:
-            rest.add(card)
-        new.deck = rest
+            new.left[index[card]] += 1
+        new._cached = None
         return new

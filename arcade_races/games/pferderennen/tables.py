@@ -1,0 +1,84 @@
+"""What every Pferderennen state of one game shares, built once per game: the cards by index,
+the interned actions and chance outcomes, and the memo of events.
+
+A random playout is nearly all chance (a lay or a draw from a pile of up to 48 cards), so a
+step must not build 48 actions or a handful of frozen events: the actions and the `(action, 1)`
+outcomes are made here once, and an event, a frozen value, is made the first time it happens
+and handed out again after (events of equal fields are equal either way; nobody can change
+one). Only the memo tables grow, and only up to the few thousand events a game can produce.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arcade_races.core.actions import Action
+from arcade_races.core.cards import Card, rank_of, suit_of
+from arcade_races.core.events import Event
+from arcade_races.games.pferderennen import events as ev
+from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
+from arcade_races.games.pferderennen.config import Rules
+
+Outcome = tuple[Action, int]
+
+
+class Tables:
+    """The interned values of one game of `players` seats under `rules`."""
+
+    def __init__(self, rules: Rules, players: int) -> None:
+        kinds = rules.deck
+        self.kinds: tuple[Card, ...] = kinds
+        self.kind_index: dict[Card, int] = {card: i for i, card in enumerate(kinds)}
+        self.kind_suit: tuple[int, ...] = tuple(rules.suits.index(suit_of(c)) for c in kinds)
+        self.kind_stumbles: tuple[bool, ...] = tuple(
+            rank_of(c) == rules.stumble_rank for c in kinds
+        )
+        self.lays: tuple[Action, ...] = tuple(Lay(c) for c in kinds)
+        self.draws: tuple[Action, ...] = tuple(Draw(c) for c in kinds)
+        # The weight-1 outcome of each card: a fresh deck holds one of each.
+        self.lay_outcomes: tuple[Outcome, ...] = tuple((a, 1) for a in self.lays)
+        self.draw_outcomes: tuple[Outcome, ...] = tuple((a, 1) for a in self.draws)
+        self.bets: tuple[Action, ...] = (
+            *(Bet(suit, stake) for suit in rules.suits for stake in range(1, rules.max_stake + 1)),
+            Pass(),
+        )
+        self.gives: tuple[tuple[Action, ...], ...] = tuple(
+            tuple(Give(seat) for seat in range(players) if seat != giver)
+            for giver in range(players)
+        )
+        self.laid: tuple[Event, ...] = tuple(
+            ev.TrackCardLaid(step) for step in range(rules.track_cards + 1)
+        )
+        self._drawn: dict[tuple[int, int, int], Event] = {}
+        self._moved: dict[tuple[str, int, int, str], Event] = {}
+        self._events: dict[tuple[Any, ...], Event] = {}
+
+    def card_drawn(self, kind: int, draw: int, pile_left: int) -> Event:
+        """`CardDrawn` of the card of index `kind` as draw number `draw`."""
+        key = (kind, draw, pile_left)
+        event = self._drawn.get(key)
+        if event is None:
+            card = self.kinds[kind]
+            event = self._drawn[key] = ev.CardDrawn(card, suit_of(card), draw, pile_left)
+        return event
+
+    def moved(self, suit: str, old: int, new: int, cause: str) -> Event:
+        """The ace of `suit` went from `old` to `new` for `cause`: `HurdleFellBack` for a
+        hurdle, else `AceMoved`."""
+        key = (suit, old, new, cause)
+        event = self._moved.get(key)
+        if event is None:
+            if cause == "hurdle":
+                event = ev.HurdleFellBack(suit, old, new)
+            else:
+                event = ev.AceMoved(suit, old, new, cause)
+            self._moved[key] = event
+        return event
+
+    def event(self, kind: type[Event], *fields: Any) -> Event:
+        """The event `kind(*fields)` (fields hashable), made once."""
+        key = (kind, *fields)
+        event = self._events.get(key)
+        if event is None:
+            event = self._events[key] = kind(*fields)
+        return event
