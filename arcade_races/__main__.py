@@ -1,5 +1,5 @@
 """`python -m arcade_races` runs the command line."""
 
-from arcade_races.cli import main
+from arcade_races.launch import run
 
-raise SystemExit(main())
+run()

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -22,6 +24,54 @@ PROG = "arcade-races"
 
 class UserError(ArcadeRacesError):
     """A mistake in how the program was called."""
+
+
+def _whole(low: int, high: int) -> Any:
+    """An argparse type: a whole number from `low` to `high`, refused in one short line
+    (a 5,000-digit number is not echoed back)."""
+
+    def parse(text: str) -> int:
+        word = text.strip()
+        if len(word) > len(str(high)) + 1 or not word.lstrip("+-").isdigit():
+            raise argparse.ArgumentTypeError(f"must be a whole number from {low:,} to {high:,}")
+        value = int(word)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(
+                f"must be a whole number from {low:,} to {high:,}, not {value:,}")
+        return value
+
+    return parse
+
+
+def _amount(low: float, high: float) -> Any:
+    """An argparse type: a finite number from `low` to `high` (no NaN, no infinity)."""
+
+    def parse(text: str) -> float:
+        word = text.strip()
+        try:
+            value = float(word) if len(word) <= 32 else math.nan
+        except ValueError:
+            value = math.nan
+        if not (math.isfinite(value) and low <= value <= high):
+            raise argparse.ArgumentTypeError(f"must be a number from {low:g} to {high:g}")
+        return value
+
+    return parse
+
+
+def _path() -> Any:
+    """An argparse type: a path that is not empty."""
+
+    def parse(text: str) -> str:
+        if not text.strip():
+            raise argparse.ArgumentTypeError("is empty; give a path")
+        return text
+
+    return parse
+
+
+MAX_SEED = 2**63 - 1
+"""Seeds are whole numbers from 0 to this (what a replay header holds)."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -43,36 +93,38 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play AI-only games headless and report")
     sim.add_argument("game", choices=games)
-    sim.add_argument("--players", type=int, default=4)
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--games", type=int, default=1)
+    sim.add_argument("--players", type=_whole(1, 99), default=4)
+    sim.add_argument("--seed", type=_whole(0, MAX_SEED), default=1)
+    sim.add_argument("--games", type=_whole(1, 10**9), default=1)
     sim.add_argument("--variant", action="append", default=[], metavar="NAME")
-    sim.add_argument("--board", metavar="FILE")
+    sim.add_argument("--board", metavar="FILE", type=_path())
     sim.add_argument("--ai", default="normal", metavar="LEVEL",
                      help="easy, normal or hard (default normal), or a list like easy,hard")
     sim.add_argument("--json", action="store_true", help="one JSON document on stdout")
-    sim.add_argument("--save-replays", metavar="DIR")
+    sim.add_argument("--save-replays", metavar="DIR", type=_path())
 
     watch = sub.add_parser("watch", help="an AI-only exhibition with live commentary")
     watch.add_argument("game", choices=games)
     watch.add_argument("--text", action="store_true", help="in the terminal")
-    watch.add_argument("--players", type=int, default=4)
-    watch.add_argument("--seed", type=int)
-    watch.add_argument("--speed", type=float, default=1.0, help="0.25 to 16 (default 1)")
-    watch.add_argument("--races", type=int, help="how many races (default: until Ctrl-C)")
+    watch.add_argument("--players", type=_whole(1, 99), default=4)
+    watch.add_argument("--seed", type=_whole(0, MAX_SEED))
+    watch.add_argument("--speed", type=_amount(0.25, 16), default=1.0,
+                       help="0.25 to 16 (default 1)")
+    watch.add_argument("--races", type=_whole(1, 10**6),
+                       help="how many races (default: until Ctrl-C)")
     watch.add_argument("--variant", action="append", default=[], metavar="NAME")
-    watch.add_argument("--board", metavar="FILE")
+    watch.add_argument("--board", metavar="FILE", type=_path())
     _frame_options(watch, argparse.SUPPRESS)
 
     rep = sub.add_parser("replay", help="replay files")
     rep_sub = rep.add_subparsers(dest="replay_command", parser_class=_Parser, required=True)
     verify = rep_sub.add_parser("verify", help="re-play a replay and check every action")
-    verify.add_argument("file")
+    verify.add_argument("file", type=_path())
 
     board = sub.add_parser("board", help="board files")
     board_sub = board.add_subparsers(dest="board_command", parser_class=_Parser, required=True)
     check = board_sub.add_parser("check", help="check a board file")
-    check.add_argument("file")
+    check.add_argument("file", type=_path())
     schema = board_sub.add_parser("schema", help="print the JSON Schema of board files")
     schema.add_argument("game", nargs="?", choices=games)
     return parser
@@ -80,11 +132,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _frame_options(parser: argparse.ArgumentParser, default: Any) -> None:
     group = parser.add_argument_group("frames (for a person or a test without a display)")
-    group.add_argument("--frames", metavar="DIR", default=default,
+    group.add_argument("--frames", metavar="DIR", default=default, type=_path(),
                        help="save frames as PNG into DIR")
-    group.add_argument("--frame-every", metavar="N", type=int, default=default,
-                       help="save every Nth frame (default 1)")
-    group.add_argument("--max-seconds", metavar="T", type=float, default=default,
+    group.add_argument("--frame-every", metavar="N", type=_whole(1, 10**6),
+                       default=default, help="save every Nth frame (default 1)")
+    group.add_argument("--max-seconds", metavar="T", default=default,
+                       type=_amount(0.001, 10**7),
                        help="stop after T seconds of game time")
 
 
@@ -92,18 +145,28 @@ def _frames(args: argparse.Namespace) -> tuple[str | None, int, float | None]:
     frames = getattr(args, "frames", None)
     every = getattr(args, "frame_every", 1)
     seconds = getattr(args, "max_seconds", None)
-    if every < 1:
-        raise UserError("--frame-every must be 1 or more")
-    if seconds is not None and seconds <= 0:
-        raise UserError("--max-seconds must be more than 0")
+    if frames is not None:
+        _folder(frames, "--frames")
     return frames, every, seconds
+
+
+def _folder(path: str, option: str) -> Path:
+    """`path` as a folder that exists and can be written into, or a one-line `UserError`."""
+    from arcade_races.userfiles import FileProblem, ensure_folder
+
+    try:
+        return ensure_folder(path)
+    except FileProblem as err:
+        raise UserError(f"{option}: {path}: {err}") from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     try:
         args = build_parser().parse_args(argv)
-        return _dispatch(args)
+        code = _dispatch(args)
+        sys.stdout.flush()  # a full disk shows here, not in the interpreter's exit
+        return code
     except ArcadeRacesError as err:
         print(f"{PROG}: {err}", file=sys.stderr)
         return 2
@@ -111,7 +174,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(file=sys.stderr)
         return 130
     except BrokenPipeError:
+        _drop_stdout()
         return 0
+    except OSError as err:
+        from arcade_races.userfiles import reason
+
+        _drop_stdout()
+        where = err.filename if err.filename else "the output"
+        print(f"{PROG}: cannot write {where} ({reason(err)})", file=sys.stderr)
+        return 2
+
+
+def _drop_stdout() -> None:
+    """Point standard output at the null device, so that what could not be written is not
+    tried again (with a traceback) when the interpreter exits."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):
+        return  # not a real file (a test's capture): nothing is flushed at exit
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, fd)
+    os.close(null)
 
 
 def _dispatch(args: argparse.Namespace) -> int:
@@ -182,16 +265,11 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
 
     _check_players(args.game, args.players)
     _check_variants(args.game, args.variant)
-    if args.games < 1:
-        raise UserError("--games must be 1 or more")
     seats = ai_seats(args.game, args.players, _levels(args.ai, args.players))
     header = make_header(args.game, seats, args.seed, args.variant, args.board)
-    replay_dir = Path(args.save_replays) if args.save_replays else None
-    if replay_dir is not None:
-        try:
-            replay_dir.mkdir(parents=True, exist_ok=True)
-        except OSError as err:
-            raise UserError(f"--save-replays: cannot make {replay_dir}: {err.strerror}") from None
+    replay_dir = None
+    if args.save_replays is not None:
+        replay_dir = _folder(args.save_replays, "--save-replays")
     tally = Tally(len(seats))
     stream = None
     if args.json:
@@ -220,8 +298,6 @@ def watch(args: argparse.Namespace, out: TextIO) -> int:
 
     _check_players(args.game, args.players)
     _check_variants(args.game, args.variant)
-    if not 0.25 <= args.speed <= 16:
-        raise UserError("--speed must be from 0.25 to 16")
     frames, every, seconds = _frames(args)
     seed = args.seed if args.seed is not None else int(time.time()) % 1_000_000
     if not args.text and display_available():

@@ -11,6 +11,7 @@ docs/replays.md.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import json
 import math
@@ -25,7 +26,7 @@ from arcade_races.core.chance import sample
 from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.core.fingerprint import fingerprint
 from arcade_races.core.state import Game, State
-from arcade_races.userfiles import FileProblem, read_bounded
+from arcade_races.userfiles import FileProblem, read_bounded, reason
 
 FORMAT = "arcade-races-replay"
 VERSION = 2
@@ -250,8 +251,11 @@ class ReplayWriter:
             now = dt.datetime.now(dt.UTC).replace(microsecond=0)
             header = Header(**{**header.__dict__, "created": now.isoformat()})
         target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        stream = target.open("w", encoding="utf-8", newline="\n")
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            stream = target.open("w", encoding="utf-8", newline="\n")
+        except OSError as err:
+            raise ReplayError(f"{target}: cannot write the replay ({reason(err)})") from None
         writer = cls(stream, str(target))
         writer.write_header(header)
         return writer
@@ -260,16 +264,27 @@ class ReplayWriter:
     def append(cls, replay: Replay) -> ReplayWriter:
         """Go on writing an unfinished replay, first dropping a cut-off last line."""
         target = Path(replay.path)
-        data = target.read_bytes()
-        if not data.endswith(b"\n"):
-            data = data[: data.rfind(b"\n") + 1]
-            target.write_bytes(data)
-        stream = target.open("a", encoding="utf-8", newline="\n")
+        try:
+            data = target.read_bytes()
+            if not data.endswith(b"\n"):
+                with target.open("r+b") as file:  # cut the broken tail off, in place
+                    file.truncate(data.rfind(b"\n") + 1)
+            stream = target.open("a", encoding="utf-8", newline="\n")
+        except OSError as err:
+            raise ReplayError(f"{target}: cannot go on writing the replay ({reason(err)})"
+                              ) from None
         return cls(stream, str(target), replay.header.version)
 
     def _line(self, data: dict[str, Any]) -> None:
-        self._stream.write(json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n")
-        self._stream.flush()
+        # Line by line, flushed: a crash or a full disk loses at most the line being written,
+        # which reading drops as cut off, and the game can be resumed from the rest.
+        try:
+            self._stream.write(json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+                               + "\n")
+            self._stream.flush()
+        except OSError as err:
+            raise ReplayError(f"{self.path or 'the replay'}: cannot write the replay"
+                              f" ({reason(err)})") from None
 
     def write_header(self, header: Header) -> None:
         """Write the header line (the first line of a replay)."""
@@ -286,8 +301,9 @@ class ReplayWriter:
         self._line({"end": True, "result": result})
 
     def close(self) -> None:
-        """Close the file."""
-        self._stream.close()
+        """Close the file (what was written is already on its way to the disk)."""
+        with contextlib.suppress(OSError):
+            self._stream.close()
 
 
 def read_replay(path: str | os.PathLike[str]) -> Replay:

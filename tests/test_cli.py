@@ -91,7 +91,7 @@ def test_long_track_board(capsys: pytest.CaptureFixture[str]) -> None:
     ("argv", "needle"),
     [
         (["simulate", "pferderennen", "--players", "11"], "2 to 10 players"),
-        (["simulate", "pferderennen", "--players", "x"], "invalid int value"),
+        (["simulate", "pferderennen", "--players", "x"], "must be a whole number"),
         (["simulate", "pferderennen", "--variant", "nitro"], "unknown variant 'nitro'"),
         (["simulate", "pferderennen", "--games", "0"], "--games"),
         (["simulate", "pferderennen", "--ai", "genius"], "unknown level"),
