@@ -23,6 +23,7 @@ Every failure is a `BoardError` of one line; nothing here lets a traceback or a
 
 from __future__ import annotations
 
+import math
 from typing import Any, Final, TypeAlias
 
 import yaml
@@ -40,6 +41,8 @@ MAX_ALIASES: Final = 100
 """The most aliases (`*name`) in one file."""
 MAX_VALUES: Final = 200_000
 """The most values in one document, counting an aliased value each time it is used."""
+MAX_DIGITS: Final = 30
+"""The most characters a number may have (no board needs more than a few)."""
 
 Position: TypeAlias = tuple[int, int]
 """A 1-based (line, column)."""
@@ -141,6 +144,11 @@ def _reader_error(err: yaml.reader.ReaderError, text: str, filename: str) -> Boa
     return BoardError(filename, line, col, what, "printable text; save the file as UTF-8")
 
 
+def _shown(value: str) -> str:
+    """A scalar's text as a message quotes it: in quotes, cut short if long."""
+    return repr(value if len(value) <= 40 else value[:37] + "...")
+
+
 def _show_tag(tag: str) -> str:
     return "!!" + tag[len(_TAG) :] if tag.startswith(_TAG) else tag
 
@@ -217,21 +225,30 @@ class _Builder:
         return self.fail(node, what, "text, numbers, true/false, null, lists and mappings")
 
     def scalar(self, node: ScalarNode) -> Any:
+        if node.tag in (_INT, _FLOAT) and len(node.value) > MAX_DIGITS:
+            # Before Python's own limit (4,300 digits) and before the value is echoed back.
+            what = f"a number of {len(node.value):,} characters"
+            raise self.fail(node, what, f"at most {MAX_DIGITS}")
         try:
             if node.tag == _STR or node.tag == _TIMESTAMP:
                 return str(node.value)
             if node.tag == _INT:
                 return self.scalars.construct_yaml_int(node)
             if node.tag == _FLOAT:
-                return self.scalars.construct_yaml_float(node)
+                value = self.scalars.construct_yaml_float(node)
             if node.tag == _BOOL:
                 return self.scalars.construct_yaml_bool(node)
             if node.tag == _NULL:
                 return None
-        except (ConstructorError, ValueError):
-            # An explicit tag on text that does not fit it, like `!!int abc`.
-            what = f"{node.value!r} is not a {_show_tag(node.tag)}"
+        except (ConstructorError, ValueError, KeyError):
+            # An explicit tag on text that does not fit it, like `!!int abc` or `!!bool 6`.
+            what = f"{_shown(node.value)} is not a {_show_tag(node.tag)}"
             raise self.fail(node, what, "fix the value or remove the tag") from None
+        if node.tag == _FLOAT:
+            if not math.isfinite(value):
+                raise self.fail(node, f"{_shown(node.value)} is not a finite number",
+                                "a number such as 12.5")
+            return value
         raise self.not_allowed(node)
 
     def mapping(
@@ -310,6 +327,7 @@ __all__ = [
     "MAX_ALIASES",
     "MAX_BYTES",
     "MAX_DEPTH",
+    "MAX_DIGITS",
     "MAX_VALUES",
     "Marks",
     "Position",
