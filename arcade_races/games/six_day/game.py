@@ -9,7 +9,7 @@ from arcade_races.core.actions import Notation
 from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
-from arcade_races.games.six_day.actions import NOTATION
+from arcade_races.games.six_day.actions import NOTATION, DrawHigh, DrawLow, Play
 from arcade_races.games.six_day.config import Rules
 
 if TYPE_CHECKING:
@@ -60,11 +60,35 @@ class SixDayGame(Game):
         self.green_hand = rules.green_hand(players)
         self.green_values = rules.green_values
         self.black_values = rules.black_values
+        self._build_tables()
         half = players // 2
         # Partners sit opposite: seat i rides with seat i + n/2 (RULINGS).
         self.teams: tuple[tuple[int, int], ...] = (
             tuple((i, i + half) for i in range(half)) if "teams" in self.variants else ()
         )
+
+    def _build_tables(self) -> None:
+        """What every step reads, worked out once per game: the actions of the cards and
+        draws (interned, so a legal list is built without making actions), each card's
+        place in the hands, and the track's spaces as plain attributes."""
+        rules = self.rules
+        track = rules.track
+        self.finish = track.finish
+        self.sprint_lines = track.sprints
+        self.rider_change = track.rider_change
+        self.blue = track.rider_change | track.crash
+        self.can_change = "green_only" not in self.variants
+        self.green_plays = tuple(Play(f"G{v}") for v in self.green_values)
+        self.black_plays = tuple(Play(f"B{v}") for v in self.black_values)
+        self.card_index: dict[str, tuple[bool, int, int]] = {}
+        """A card label (G3, B5) -> whether it is black, its index in that hand, its value."""
+        for i, v in enumerate(self.green_values):
+            self.card_index[f"G{v}"] = (False, i, v)
+        for i, v in enumerate(self.black_values):
+            self.card_index[f"B{v}"] = (True, i, v)
+        self.black_index = {v: i for i, v in enumerate(self.black_values)}
+        self.low_draws = {str(v): DrawLow(v) for v in rules.low}
+        self.high_draws = {str(v): DrawHigh(v) for v in rules.high}
 
     def team_of(self, seat: int) -> tuple[int, int] | None:
         """The team `seat` rides in, if teams are played."""

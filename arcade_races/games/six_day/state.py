@@ -22,6 +22,9 @@ CHANGE = "change"
 DRAW = "draw"
 OVER = "over"
 
+CHANGE_ACTION = Change()
+KEEP_ACTION = Keep()
+
 
 class SixDayState(State):
     """One point of a six-day race."""
@@ -77,18 +80,22 @@ class SixDayState(State):
     def hand(self, seat: int) -> list[str]:
         """The cards `seat` may ride now, lowest first: black ones once the relief rider is
         out, else green ones."""
-        if any(self.black[seat]):
-            return [f"B{v}" for v, c in zip(self.game.black_values, self.black[seat],
-                                            strict=True) if c]
-        return [f"G{v}" for v, c in zip(self.game.green_values, self.green[seat], strict=True)
-                if c]
+        return [play.card for play in self._plays(seat)]
+
+    def _plays(self, seat: int) -> list[Play]:
+        """The (interned) actions of the cards in `hand(seat)`, in its order."""
+        black = self.black[seat]
+        if any(black):
+            return [p for p, c in zip(self.game.black_plays, black, strict=True) if c]
+        return [p for p, c in zip(self.game.green_plays, self.green[seat], strict=True) if c]
 
     def legal_actions(self) -> list[Action]:
-        if self.phase == PLAY:
-            return [Play(card) for card in self.hand(self.order[self.turn])]
-        if self.phase == CHANGE:
-            return [Change(), Keep()]
-        if self.phase == DRAW:
+        phase = self.phase
+        if phase == PLAY:
+            return list(self._plays(self.order[self.turn]))
+        if phase == CHANGE:
+            return [CHANGE_ACTION, KEEP_ACTION]
+        if phase == DRAW:
             return [action for action, _ in self.chance_outcomes()]
         return []
 
@@ -96,8 +103,11 @@ class SixDayState(State):
         if self.phase != DRAW:
             return []
         if self.need[0] > 0 and len(self.low):
-            return [(DrawLow(int(v)), c) for v, c in self.low.outcomes()]
-        return [(DrawHigh(int(v)), c) for v, c in self.high.outcomes()]
+            draws: dict[str, DrawLow] | dict[str, DrawHigh] = self.game.low_draws
+            deck = self.low
+        else:
+            draws, deck = self.game.high_draws, self.high
+        return [(draws[kind], c) for kind, c in deck.outcomes()]
 
     def apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -126,34 +136,40 @@ class SixDayState(State):
     def _ride(self, seat: int, action: Play, events: list[Event]) -> bool:
         """`seat` rides `action`'s card: the move, the slipstream, the lines crossed and a
         rider change offered. True when the turn passes on, False when a change is offered."""
-        if action.card not in self.hand(seat):
-            raise IllegalAction(action, f"{action.card} is not in the hand of seat {seat}")
-        values = self.game.black_values if action.black else self.game.green_values
-        cards = self.black[seat] if action.black else self.green[seat]
-        cards[values.index(action.value)] -= 1
-        v = action.value
-        track = self.rules.track
-        start = self.pos[seat]
+        game = self.game
+        card = action.card
+        # In the hand: a black card the relief rider holds, or a green one while it has none.
+        entry = game.card_index.get(card)
+        if entry is not None:
+            black, index, v = entry
+            cards = self.black[seat] if black else self.green[seat]
+            if not cards[index] or (not black and any(self.black[seat])):
+                entry = None
+        if entry is None:
+            raise IllegalAction(action, f"{card} is not in the hand of seat {seat}")
+        cards[index] -= 1
+        pos = self.pos
+        start = pos[seat]
         land = start + v
-        events.append(ev.CardPlayed(seat, action.card, v))
+        events.append(ev.CardPlayed(seat, card, v))
         events.append(ev.RiderMoved(seat, start, land, "ride", 1))
         self._cross(seat, start, land, events)
         end = land
-        if land < track.finish:
+        if land < game.finish and land in pos:
             # a: riding onto a space held by k riders moves k x v further, once; never on
             # the blue rider change and crash spaces.
+            crossed = self.crossed
             k = sum(1 for s in range(self.players)
-                    if s != seat and self.pos[s] == land and s not in self.crossed)
-            if k and track.is_blue(land):
+                    if s != seat and pos[s] == land and s not in crossed)
+            if k and land in game.blue:
                 events.append(ev.NoMultiplying(seat, land))
             elif k:
                 end = land + k * v
                 events.append(ev.RiderMoved(seat, land, end, "slipstream", k))
                 self._cross(seat, land, end, events)
-        self.pos[seat] = end
-        self.plays.append([seat, action.card, start, end])
-        if (end in track.rider_change and not self.changed[seat]
-                and "green_only" not in self.game.variants):
+        pos[seat] = end
+        self.plays.append([seat, card, start, end])
+        if end in game.rider_change and not self.changed[seat] and game.can_change:
             # b: a rider change by landing on the space exactly, as a choice.
             self.phase = CHANGE
             self.pending = seat
@@ -164,15 +180,14 @@ class SixDayState(State):
     def _cross(self, seat: int, start: int, end: int, events: list[Event]) -> None:
         """Sprint and finish lines crossed by a move from `start` to `end` (RULINGS: a move
         crosses line X when it starts before X and reaches or passes it)."""
-        for i, line in enumerate(self.rules.track.sprints):
+        for i, line in enumerate(self.game.sprint_lines):
             if start < line <= end:
                 self.sprints[i].append(seat)
                 place = len(self.sprints[i])
                 points = (self.rules.sprint_points[place - 1]
                           if place <= len(self.rules.sprint_points) else 0)
                 events.append(ev.SprintCrossed(seat, i + 1, place, points))
-        finish = self.rules.track.finish
-        if start < finish <= end:
+        if start < self.game.finish <= end:
             self.crossed.append(seat)
             events.append(ev.FinishCrossed(seat, len(self.crossed)))
             if not self.last_round:
@@ -207,11 +222,12 @@ class SixDayState(State):
         if isinstance(action, DrawLow) != low:
             raise IllegalAction(action, f"the {'low' if low else 'high'} stack is drawn now")
         deck = self.low if low else self.high
-        if deck.count(str(action.value)) == 0:
+        kind = str(action.value)
+        if deck.count(kind) == 0:
             raise IllegalAction(action, f"no {action.value} left in that stack")
-        deck.remove(str(action.value))
+        deck.remove(kind)
         seat = self.pending
-        self.black[seat][self.game.black_values.index(action.value)] += 1
+        self.black[seat][self.game.black_index[action.value]] += 1
         self.need[0 if low else 1] -= 1
         events.append(ev.BlackCardDrawn(seat, "low" if low else "high"))
         self._continue_draws(events)
@@ -225,12 +241,19 @@ class SixDayState(State):
     def _can_ride(self, seat: int) -> bool:
         return seat not in self.crossed and (any(self.green[seat]) or any(self.black[seat]))
 
+    def _anyone_can_ride(self) -> bool:
+        crossed, green, black = self.crossed, self.green, self.black
+        for s in range(self.players):
+            if s not in crossed and (any(green[s]) or any(black[s])):
+                return True
+        return False
+
     def _advance(self, events: list[Event]) -> None:
         """On to the next rider who can ride, or the end of the day."""
         n = self.players
         self.phase = PLAY
         while True:
-            if not any(self._can_ride(s) for s in range(n)):
+            if not self._anyone_can_ride():
                 # Nobody left on the track holds a card: the day ends (ours).
                 self._end_day(events)
                 return
@@ -351,6 +374,12 @@ class SixDayState(State):
         }
 
     def to_dict(self) -> dict[str, Any]:
+        data = self.snapshot()
+        data["log"] = [dict(day) for day in self.log]
+        return data
+
+    def snapshot(self) -> dict[str, Any]:
+        """`to_dict()` but the log of finished days (the history)."""
         return {
             "day": self.day,
             "announced": self.announced,
@@ -371,8 +400,11 @@ class SixDayState(State):
             "phase": self.phase,
             "pending": self.pending,
             "need": list(self.need),
-            "log": [dict(day) for day in self.log],
         }
+
+    def history(self) -> tuple[list[dict[str, Any]]]:
+        """The log of finished days: one entry appended at each day's end, never changed."""
+        return (self.log,)
 
     @classmethod
     def from_dict(cls, game: SixDayGame, data: dict[str, Any]) -> SixDayState:
@@ -405,7 +437,34 @@ class SixDayState(State):
         return state
 
     def clone(self) -> SixDayState:
-        return SixDayState.from_dict(self.game, self.to_dict())
+        new = SixDayState.__new__(SixDayState)
+        new.game = self.game
+        new.rules = self.rules
+        new.players = self.players
+        new.day = self.day
+        new.announced = self.announced
+        new.order = list(self.order)
+        new.turn = self.turn
+        new.round = self.round
+        new.pos = list(self.pos)
+        new.green = [list(g) for g in self.green]
+        new.black = [list(b) for b in self.black]
+        new.changed = list(self.changed)
+        new.low = self.low.copy()
+        new.high = self.high.copy()
+        new.crossed = list(self.crossed)
+        new.sprints = [list(line) for line in self.sprints]
+        # A ride's entry, a change's entry and a finished day's log entry are never changed
+        # once appended, so the copies share them.
+        new.plays = list(self.plays)
+        new.changes = list(self.changes)
+        new.last_round = self.last_round
+        new.phase = self.phase
+        new.pending = self.pending
+        new.need = list(self.need)
+        new.log = list(self.log)
+        new.copy_digest(self)
+        return new
 
     def scramble_secrets(self, owner: int | None, u: float) -> SixDayState:
         """A relief rider's black cards are its own secret: swap one of them for another
