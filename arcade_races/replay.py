@@ -344,7 +344,7 @@ def parse_replay(data: bytes, name: str = "<replay>") -> Replay:
             raise ReplayError(f"{name}:{index}: action {expected}: the line is too long"
                               f" ({len(line):,} characters; at most {MAX_ACTION_LINE:,})")
         try:
-            record = _loads(line)
+            record = load_line(line)
         except NumberTooLong as err:
             raise ReplayError(f"{name}:{index}: action {expected}: {err}") from None
         except ValueError:
@@ -366,7 +366,7 @@ def _json_line(name: str, index: int, line: str, what: str) -> Any:
     if len(line) > MAX_LINE * 3:
         raise ReplayError(f"{name}:{index}: {what} is too long")
     try:
-        return _loads(line)
+        return load_line(line)
     except NumberTooLong as err:
         raise ReplayError(f"{name}:{index}: {what}: {err}") from None
     except ValueError:
@@ -401,7 +401,9 @@ def _not_a_number(text: str) -> float:
     raise NumberTooLong(f"{text} is not a number a replay holds")
 
 
-def _loads(line: str) -> Any:
+def load_line(line: str | bytes) -> Any:
+    """One replay line's JSON, its numbers bounded as they are read (`NumberTooLong`, a
+    `ValueError`, for a number no field can need, NaN or an infinity)."""
     # Numbers are checked as they are read: a 5,000-digit integer would otherwise raise
     # Python's own conversion limit, and no replay field holds NaN or an infinity.
     return json.loads(line, parse_int=_number, parse_float=_fraction,

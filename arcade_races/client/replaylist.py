@@ -13,7 +13,6 @@ damaged is read again in full, strictly, to give the same one-line message that
 from __future__ import annotations
 
 import datetime as dt
-import json
 import os
 import re
 from dataclasses import dataclass
@@ -21,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from arcade_races.client.paths import replays_dir
-from arcade_races.replay import MAX_LINE, Header, ReplayError, parse_replay
+from arcade_races.replay import MAX_FILE, MAX_LINE, Header, ReplayError, load_line, parse_replay
 
 NO_WINNER = "—"
 """The winner text of a game that did not finish (or cannot be read)."""
@@ -152,9 +151,14 @@ def read_entry(path: str | os.PathLike[str]) -> ReplayEntry:
         modified = target.stat().st_mtime
         with target.open("rb") as stream:
             entry = _quick_entry(target, stream, modified)
+        return entry if entry is not None else _strict_entry(target, modified)
     except OSError as err:
         return _broken(target, f"{target.name}: cannot read ({err.strerror})", None, 0.0)
-    return entry if entry is not None else _strict_entry(target, modified)
+    except Exception as err:  # one bad file must never stop the list
+        # Nothing a file holds should get here (both readers name what is wrong); should
+        # something, the file is listed as damaged and the rest of the folder still works.
+        what = type(err).__name__
+        return _broken(target, f"{target.name}: cannot be read ({what})", None, 0.0)
 
 
 class _Damaged(Exception):
@@ -166,8 +170,8 @@ def _quick_entry(target: Path, stream: Any, modified: float) -> ReplayEntry | No
     if not first.endswith(b"\n"):
         return None  # a header alone, cut off or too long: the strict reader says which
     try:
-        header = Header.from_json(json.loads(first.decode("utf-8")))
-    except (UnicodeDecodeError, json.JSONDecodeError, ValueError):
+        header = Header.from_json(load_line(first.decode("utf-8")))
+    except ValueError:  # not UTF-8, not JSON, a number out of bounds, not a header
         return None
     body_start = len(first)
     try:
@@ -175,12 +179,12 @@ def _quick_entry(target: Path, stream: Any, modified: float) -> ReplayEntry | No
         truncated = False
         if lines and not complete:
             try:
-                json.loads(lines[-1])
-            except (json.JSONDecodeError, UnicodeDecodeError):
+                load_line(lines[-1])
+            except ValueError:
                 truncated = True  # a crash mid-write, as the strict reader tolerates
                 lines.pop()
-        records = [json.loads(line) for line in lines]
-    except (json.JSONDecodeError, UnicodeDecodeError):
+        records = [load_line(line) for line in lines]
+    except ValueError:
         return None
     result: dict[str, Any] | None = None
     try:
@@ -230,6 +234,8 @@ def _tail_lines(stream: Any, body_start: int) -> tuple[list[bytes], bool]:
 
 def _strict_entry(target: Path, modified: float) -> ReplayEntry:
     try:
+        if target.stat().st_size > MAX_FILE:
+            raise ReplayError(f"{target.name}: is too big (at most 64 MiB)")
         replay = parse_replay(target.read_bytes(), target.name)
     except ReplayError as err:
         return _broken(target, str(err), _header_or_none(target), modified)
@@ -243,8 +249,8 @@ def _header_or_none(target: Path) -> Header | None:
     try:
         with target.open("rb") as stream:
             first = stream.readline(MAX_LINE * 3 + 2)
-        return Header.from_json(json.loads(first.decode("utf-8")))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValueError):
+        return Header.from_json(load_line(first.decode("utf-8")))
+    except (OSError, ValueError):
         return None
 
 
