@@ -113,6 +113,7 @@ def test_personalities_tilt_the_hard_bet() -> None:
     bets = {"early": 0, "patient": 0}
     while not match.is_over():
         state = match.state
+        assert isinstance(state, FavoritenState)
         if state.phase == "bet":
             obs, legal = state.observation(state.bettor()), state.legal_actions()
             eager = early.decide(obs, legal, random.Random(state.round))

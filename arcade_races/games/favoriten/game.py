@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from arcade_races.core.actions import Notation
+from arcade_races.core.actions import Action, Notation
+from arcade_races.core.dice import Die
 from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
-from arcade_races.games.favoriten.actions import NOTATION
+from arcade_races.games.favoriten.actions import NOTATION, BetOn, Leader, Move, Pass, Roll
 from arcade_races.games.favoriten.config import VARIANTS, Rules
 
 if TYPE_CHECKING:
@@ -28,6 +29,30 @@ class FavoritenGame(Game):
         self.set_up(players, variants, rules.min_players, rules.max_players, VARIANTS)
         self.rules = rules
         self.races = players if "race_per_player" in self.variants else rules.races
+        self._intern_actions()
+
+    def _intern_actions(self) -> None:
+        """Every action and outcome a game can offer, built once: a state hands out these
+        values (fresh lists of them) instead of building new ones at every step."""
+        horses = self.rules.horses
+        self.leader_outcomes: tuple[tuple[Action, int], ...] = tuple(
+            (Leader(seat), 1) for seat in range(self.players))
+        self.roll_outcomes: tuple[tuple[Action, int], ...] = tuple(
+            (Roll(value), n) for value, n in Die(self.rules.die).outcomes())
+        self.faces = frozenset(self.rules.die)
+        self.bet_menu: tuple[Action, ...] = (*(BetOn(name) for name in horses), Pass())
+        self.horse_index = {name: h for h, name in enumerate(horses)}
+        # The horses still to take a roll this round, as a bit set (bit h = horse h): for each
+        # set, those horses in order, their names and the moves the leader may make.
+        self.all_horses = (1 << len(horses)) - 1
+        sets = range(self.all_horses + 1)
+        self.waiting_horses = tuple(
+            tuple(h for h in range(len(horses)) if waiting >> h & 1) for waiting in sets)
+        self.waiting_names = tuple(
+            tuple(horses[h] for h in members) for members in self.waiting_horses)
+        moves = [Move(name) for name in horses]
+        self.move_menus: tuple[tuple[Action, ...], ...] = tuple(
+            tuple(moves[h] for h in members) for members in self.waiting_horses)
 
     def commentator(self, names: Sequence[str]) -> CoreCommentator:
         from arcade_races.games.favoriten.commentary import Commentator

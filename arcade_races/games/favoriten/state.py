@@ -3,11 +3,11 @@ bets on the column board (rulebook: shared/seeds/002, read as shared/RULINGS.md 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from arcade_races.core.actions import Action
 from arcade_races.core.chance import CHANCE, Chance
-from arcade_races.core.dice import Die
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
@@ -28,7 +28,13 @@ def competition_placing(totals: list[int]) -> tuple[int, ...]:
 
 
 class FavoritenState(State):
-    """One point of a game of Favoriten."""
+    """One point of a game of Favoriten.
+
+    Besides the rules' own fields it keeps `waiting`, the horses still to take a roll this
+    round (running and not yet moved) as a bit set, so the candidates of a roll, their names
+    and the leader's moves are looked up in the game's tables instead of being worked out at
+    every step. Legal actions and outcomes are the game's interned values, in fresh lists.
+    """
 
     game: FavoritenGame
 
@@ -53,16 +59,18 @@ class FavoritenState(State):
         self.columns: list[list[int]] = [[] for _ in range(h)]
         self.bets_made = 0
         self.roll = 0
+        self.waiting = game.all_horses
 
     # -- the contract ------------------------------------------------------------------
 
     def to_move(self) -> int | Chance | None:
-        if self.phase in (LEADER, ROLL):
+        phase = self.phase
+        if phase in (ROLL, LEADER):
             return CHANCE
-        if self.phase == BET:
-            return self.bettor()
-        if self.phase == MOVE:
+        if phase == MOVE:
             return self.leader
+        if phase == BET:
+            return (self.leader + self.bets_made) % self.players
         return None
 
     def bettor(self) -> int:
@@ -71,43 +79,45 @@ class FavoritenState(State):
 
     def candidates(self) -> list[int]:
         """The horses that may take the current roll: running and not yet moved this round."""
-        finished = set(self.finished)
-        return [h for h in range(len(self.horses)) if not self.moved[h] and h not in finished]
+        return list(self.game.waiting_horses[self.waiting])
 
     def legal_actions(self) -> list[Action]:
-        if self.phase == BET:
-            return [*(BetOn(name) for name in self.horses), Pass()]
-        if self.phase == MOVE:
-            return [Move(self.horses[h]) for h in self.candidates()]
+        phase = self.phase
+        if phase == MOVE:
+            return list(self.game.move_menus[self.waiting])
+        if phase == BET:
+            return list(self.game.bet_menu)
         return [action for action, _ in self.chance_outcomes()]
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
-        if self.phase == LEADER:
-            return [(Leader(seat), 1) for seat in range(self.players)]
-        if self.phase == ROLL:
-            return [(Roll(value), n) for value, n in Die(self.rules.die).outcomes()]
+        phase = self.phase
+        if phase == ROLL:
+            return list(self.game.roll_outcomes)
+        if phase == LEADER:
+            return list(self.game.leader_outcomes)
         return []
 
     def apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         phase = self.phase
-        if phase == LEADER and isinstance(action, Leader):
-            if not 0 <= action.seat < self.players:
-                raise IllegalAction(action, "no such seat")
-            self._new_race(action.seat, events)
-        elif phase == BET and isinstance(action, (BetOn, Pass)):
-            self._bet(action, events)
-        elif phase == ROLL and isinstance(action, Roll):
-            if action.value not in self.rules.die:
+        # The phases by how often they come: a roll, then the leader's move, most steps.
+        if phase == ROLL and isinstance(action, Roll):
+            if action.value not in self.game.faces:
                 raise IllegalAction(action, "the die has no such face")
             self._rolled(action.value, events)
         elif phase == MOVE and isinstance(action, Move):
-            if action.horse not in self.horses:
+            horse = self.game.horse_index.get(action.horse)
+            if horse is None:
                 raise IllegalAction(action, f"no horse named {action.horse}")
-            horse = self.horses.index(action.horse)
-            if horse not in self.candidates():
+            if not self.waiting >> horse & 1:
                 raise IllegalAction(action, f"{action.horse} has moved this round or finished")
             self._move(horse, events)
+        elif phase == BET and isinstance(action, (BetOn, Pass)):
+            self._bet(action, events)
+        elif phase == LEADER and isinstance(action, Leader):
+            if not 0 <= action.seat < self.players:
+                raise IllegalAction(action, "no such seat")
+            self._new_race(action.seat, events)
         elif phase == OVER:
             raise IllegalAction(action, "the game is over")
         else:
@@ -132,6 +142,10 @@ class FavoritenState(State):
     def _new_round(self, events: list[Event]) -> None:
         self.round += 1
         self.moved = [False] * len(self.horses)
+        waiting = self.game.all_horses
+        for horse in self.finished:
+            waiting &= ~(1 << horse)
+        self.waiting = waiting
         # Betting: before each round, from the leader clockwise; closed once a horse is in.
         betting = not self.finished and any(self.markers)
         events.append(ev.RoundStarted(self.round, self.leader, betting))
@@ -151,9 +165,9 @@ class FavoritenState(State):
     def _bet(self, action: BetOn | Pass, events: list[Event]) -> None:
         seat = self.bettor()
         if isinstance(action, BetOn):
-            if action.horse not in self.horses:
+            horse = self.game.horse_index.get(action.horse)
+            if horse is None:
                 raise IllegalAction(action, f"no horse named {action.horse}")
-            horse = self.horses.index(action.horse)
             row = len(self.columns[horse])
             self.columns[horse].append(seat)
             self.markers[seat] -= 1
@@ -165,9 +179,8 @@ class FavoritenState(State):
 
     def _rolled(self, value: int, events: list[Event]) -> None:
         self.roll = value
-        candidates = self.candidates()
-        events.append(ev.DieRolled(self.leader, value,
-                                   tuple(self.horses[h] for h in candidates)))
+        candidates = self.game.waiting_horses[self.waiting]
+        events.append(ev.DieRolled(self.leader, value, self.game.waiting_names[self.waiting]))
         if len(candidates) == 1:
             self._move(candidates[0], events)  # one horse left: no choice to make
         else:
@@ -175,14 +188,16 @@ class FavoritenState(State):
 
     def _move(self, horse: int, events: list[Event]) -> None:
         start = self.pos[horse]
-        self.pos[horse] = start + self.roll
+        end = self.pos[horse] = start + self.roll
+        lane = self.lane
         if self.round > 1:
             # "After the first round, when you move a horse you switch the horse to the other
             # lane": in the first round the horses still on the cannon show who has not moved.
-            self.lane[horse] = 1 - self.lane[horse]
+            lane[horse] = 1 - lane[horse]
         self.moved[horse] = True
-        events.append(ev.HorseMoved(self.horses[horse], start, self.pos[horse], self.lane[horse]))
-        if self.pos[horse] >= self.rules.length:
+        self.waiting &= ~(1 << horse)
+        events.append(ev.HorseMoved(self.horses[horse], start, end, lane[horse]))
+        if end >= self.rules.length:
             # "The first horse to reach or pass the last space wins"; later ones place in the
             # order of the moves.
             self.finished.append(horse)
@@ -192,7 +207,7 @@ class FavoritenState(State):
             if len(self.finished) == self.rules.places:
                 self._end_race(events)
                 return
-        if self.candidates():
+        if self.waiting:
             self.phase = ROLL
         else:
             self.leader = (self.leader + 1) % self.players  # "game-leadership moves left"
@@ -270,11 +285,21 @@ class FavoritenState(State):
             "history": [dict(r) for r in self.log],
         }
 
+    def history(self) -> Sequence[Sequence[Any]]:
+        """The log of finished races: an entry is appended when a race ends, never changed."""
+        return (self.log,)
+
     def to_dict(self) -> dict[str, Any]:
+        data = self.snapshot()
+        # The log sits third, after the race and the totals, where it always has.
+        head = {"race": data.pop("race"), "totals": data.pop("totals"),
+                "log": [dict(r) for r in self.log]}
+        return {**head, **data}
+
+    def snapshot(self) -> dict[str, Any]:
         return {
             "race": self.race,
             "totals": list(self.totals),
-            "log": [dict(r) for r in self.log],
             "phase": self.phase,
             "first_leader": self.first_leader,
             "leader": self.leader,
@@ -308,7 +333,34 @@ class FavoritenState(State):
         state.columns = [[int(s) for s in c] for c in data["columns"]]
         state.bets_made = int(data["bets_made"])
         state.roll = int(data["roll"])
+        waiting = game.all_horses
+        for horse in range(len(state.horses)):
+            if state.moved[horse] or horse in state.finished:
+                waiting &= ~(1 << horse)
+        state.waiting = waiting
         return state
 
     def clone(self) -> FavoritenState:
-        return FavoritenState.from_dict(self.game, self.to_dict())
+        new = FavoritenState.__new__(FavoritenState)
+        new.game = self.game
+        new.rules = self.rules
+        new.players = self.players
+        new.horses = self.horses
+        new.race = self.race
+        new.totals = self.totals[:]
+        new.log = self.log[:]  # the entries are never changed once appended: shared
+        new.phase = self.phase
+        new.first_leader = self.first_leader
+        new.leader = self.leader
+        new.round = self.round
+        new.pos = self.pos[:]
+        new.lane = self.lane[:]
+        new.moved = self.moved[:]
+        new.finished = self.finished[:]
+        new.markers = self.markers[:]
+        new.columns = [column[:] for column in self.columns]
+        new.bets_made = self.bets_made
+        new.roll = self.roll
+        new.waiting = self.waiting
+        new.copy_digest(self)
+        return new
