@@ -20,7 +20,7 @@ from arcade_races.core.chance import CHANCE, sample
 from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.core.events import Event
 from arcade_races.core.state import Game, Result, State
-from arcade_races.replay import Replayed, ReplayWriter
+from arcade_races.replay import Replayed, ReplayError, ReplayWriter
 
 
 class Agent(Protocol):
@@ -77,6 +77,8 @@ class Match:
         self.seed = seed
         self.agents = dict(agents or {})
         self.recorder = recorder
+        self.record_error: ReplayError | None = None
+        """Why recording stopped, if writing the replay failed (the game went on)."""
         self.state = state if state is not None else game.new_initial_state()
         self.number = number
         self._chance = random.Random(seed)
@@ -153,9 +155,16 @@ class Match:
         self.number += 1
         seat = mover if isinstance(mover, int) else None
         if self.recorder is not None:
-            self.recorder.write_action(self.number, seat, str(action), self.state)
-            if self.state.to_move() is None:
-                self.recorder.write_end(self.state.result().to_json())
+            try:
+                self.recorder.write_action(self.number, seat, str(action), self.state)
+                if self.state.to_move() is None:
+                    self.recorder.write_end(self.state.result().to_json())
+            except ReplayError as err:
+                # A full disk or a vanished folder: the game goes on unrecorded, and the file
+                # keeps every whole line written so far (it can be resumed from there).
+                self.recorder.close()
+                self.recorder = None
+                self.record_error = err
         return Step(self.number, seat, action, events)
 
     def run(self, on_step: Callable[[Step], None] | None = None) -> Result:

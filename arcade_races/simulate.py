@@ -37,6 +37,8 @@ def play(header: Header, seeds: Sequence[int] | range,
         finally:
             if recorder is not None:
                 recorder.close()
+        if match.record_error is not None:
+            raise match.record_error  # what is written stays; the run stops here
         yield {"seed": seed, "seats": seats, "actions": match.number, "result": result.to_json()}
 
 

@@ -14,7 +14,7 @@ from arcade_races.core.chance import CHANCE
 from arcade_races.core.state import Game, State
 from arcade_races.gamesetup import make_agents
 from arcade_races.match import Match, Step
-from arcade_races.replay import Header, Replayed, ReplayWriter
+from arcade_races.replay import Header, Replayed, ReplayError, ReplayWriter
 
 log = logging.getLogger("arcade_races.runner")
 
@@ -48,17 +48,20 @@ class LiveMatch:
         writer: ReplayWriter | None = None
         if resume is not None:
             self.game: Game = resume.game
-            self.match = Match.resume(resume, agents, record=record)
-            self.replay_path = Path(resume.replay.path)
+            try:
+                self.match = Match.resume(resume, agents, record=record)
+                self.replay_path = Path(resume.replay.path)
+            except ReplayError as err:
+                log.warning("the game goes on unrecorded: %s", err)
+                self.match = Match.resume(resume, agents, record=False)
         else:
             self.game = game if game is not None else header.build_game()
             if record:
                 self.replay_path = new_replay_path(header, directory)
                 try:
                     writer = ReplayWriter.create(self.replay_path, header)
-                except OSError as err:
-                    log.warning("cannot save the replay to %s: %s", self.replay_path,
-                                err.strerror)
+                except ReplayError as err:
+                    log.warning("the game is not recorded: %s", err)
                     self.replay_path = None
             self.match = Match(self.game, header.seed, agents, writer)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
@@ -90,7 +93,7 @@ class LiveMatch:
         if mover is None:
             return None
         if mover is CHANCE:
-            return match.step()
+            return self._step(None)
         assert isinstance(mover, int)
         agent = match.agents.get(mover)
         if agent is None:
@@ -106,11 +109,18 @@ class LiveMatch:
             return None
         action = self._thinking.result()
         self._thinking = None
-        return match.step(action)
+        return self._step(action)
 
     def submit(self, action: Action) -> Step:
         """A human's move (`IllegalAction` if the rules refuse it; nothing changes then)."""
-        return self.match.step(action)
+        return self._step(action)
+
+    def _step(self, action: Action | None) -> Step:
+        had_recorder = self.match.recorder is not None
+        step = self.match.step(action)
+        if had_recorder and self.match.record_error is not None:
+            log.warning("the rest of the game is not recorded: %s", self.match.record_error)
+        return step
 
     def close(self) -> None:
         """Stop the AI thread and close the replay file (it is complete up to here)."""

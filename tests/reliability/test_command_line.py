@@ -149,3 +149,43 @@ def test_any_command_line_ends_in_a_status_never_a_traceback(
     assert "Traceback" not in err
     if code == 2:
         assert err.count("\n") == 1 and err.startswith("arcade-races: "), (argv, err)
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
+def test_a_full_disk_while_recording_stops_with_one_line_and_keeps_what_was_written(
+    tmp_path: Path,
+) -> None:
+    # The replay file is a link to /dev/full: opening works, the first write fails.
+    (tmp_path / "favoriten-1.jsonl").symlink_to("/dev/full")
+    done = subprocess.run(
+        [sys.executable, "-m", "arcade_races", "simulate", "favoriten", "--games", "2",
+         "--save-replays", str(tmp_path)], cwd=ROOT, capture_output=True, text=True,
+        timeout=120)
+    assert done.returncode == 2
+    assert done.stderr == (f"arcade-races: {tmp_path / 'favoriten-1.jsonl'}: cannot write the"
+                           " replay (no space left on the disk)\n")
+
+
+def test_a_match_whose_recording_fails_plays_on_unrecorded(tmp_path: Path) -> None:
+    import io
+
+    from arcade_races.gamesetup import ai_seats, make_agents, make_header
+    from arcade_races.match import Match
+    from arcade_races.replay import ReplayWriter
+
+    class Full(io.StringIO):
+        def write(self, text: str) -> int:
+            if self.tell() > 2000:
+                raise OSError(28, "No space left on device")
+            return super().write(text)
+
+    header = make_header("favoriten", ai_seats("favoriten", 3), 1)
+    stream = Full()
+    writer = ReplayWriter(stream, "full.jsonl")
+    writer.write_header(header)
+    match = Match(header.build_game(), 1, make_agents(header), writer)
+    match.run()
+    assert match.is_over() and match.recorder is None
+    assert match.record_error is not None
+    assert "full.jsonl: cannot write the replay (no space left on the disk)" in str(
+        match.record_error)
