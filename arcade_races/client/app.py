@@ -4,6 +4,7 @@ step, and frames saved to PNG on request."""
 
 from __future__ import annotations
 
+import gc
 import importlib
 import logging
 import os
@@ -22,6 +23,7 @@ from arcade_races.client.scene import Scene
 from arcade_races.client.settings import Settings
 from arcade_races.client.sound import SoundBoard
 from arcade_races.client.widgets import hint_bar
+from arcade_races.userfiles import FileProblem, reason
 
 log = logging.getLogger("arcade_races.app")
 
@@ -173,6 +175,21 @@ class App:
         module, _, cls = SCENES[name].partition(":")
         kind: type[Scene] = getattr(importlib.import_module(module), cls)
         return kind(self, *args, **kwargs)
+
+    def preload(self, *names: str) -> None:
+        """Import the modules of the scenes `names` now, so opening them later (in the middle
+        of a frame) costs no import."""
+        from arcade_races.client.scenes import SCENES
+
+        for name in names:
+            importlib.import_module(SCENES[name].partition(":")[0])
+
+    def settle(self) -> None:
+        """Collect the garbage now and leave every object alive out of later collections
+        (`gc.freeze`): the modules, boards and tables set up so far live as long as the app,
+        and a full collection that walked them all would hold a frame up for tens of ms."""
+        gc.collect()
+        gc.freeze()
 
     def to_title(self) -> None:
         """Back to the title screen, whatever the window was started with."""
@@ -345,8 +362,15 @@ class App:
         directory = self.options.frames_dir
         if directory is None or self.frames % max(1, self.options.frame_every):
             return
-        directory.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.canvas, str(directory / f"frame_{self.frames:06d}.png"))
+        target = directory / f"frame_{self.frames:06d}.png"
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.canvas, str(target))
+        except (OSError, pygame.error) as err:
+            # The command line says this in one line and exits 2 (a full disk, a file in
+            # the way); the frames saved so far stay.
+            words = reason(err) if isinstance(err, OSError) else str(err)
+            raise FileProblem(f"{target}: cannot save the frame ({words})") from None
 
     def run(self, first: Scene) -> int:
         """Run from `first` until the last scene is gone (or the time is up)."""

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import logging
 from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from pathlib import Path
 
 import pygame
 
 from arcade_races.client.paths import ASSETS_DIR
+from arcade_races.client.stage.cache import Cache
 
 log = logging.getLogger("arcade_races.assets")
 
@@ -25,13 +27,16 @@ Color = tuple[int, int, int]
 class Assets:
     """Loads each asset once. A missing font falls back to pygame's own, with one log line."""
 
-    def __init__(self, root: Path = ASSETS_DIR, text_cache: int = 600) -> None:
+    def __init__(self, root: Path = ASSETS_DIR, text_cache: int = 600, layers: int = 48) -> None:
         self.root = root
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._images: dict[str, pygame.Surface] = {}
         self._text: OrderedDict[tuple[str, str, int, Color], pygame.Surface] = OrderedDict()
         self._text_cache = text_cache
         self._missing: set[str] = set()
+        self.layers: Cache[Hashable, pygame.Surface] = Cache(limit=layers)
+        """Rendered layers that outlive one table (a felt tray, a board's lights), keyed by
+        everything they are drawn from: the next game on the same board finds them made."""
 
     def font(self, size: int, kind: str = "bold") -> pygame.font.Font:
         """The font of `kind` (sans, bold, condensed, serif) at `size` pixels."""
@@ -61,6 +66,11 @@ class Assets:
         if len(self._text) > self._text_cache:
             self._text.popitem(last=False)
         return surface
+
+    def layer(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """The layer drawn for `key` (which must name everything `make` draws it from), made
+        by `make()` the first time. The caller blits it and never draws on it."""
+        return self.layers.get(key, lambda _key: make())
 
     def image(self, name: str) -> pygame.Surface | None:
         """An image from assets/images, converted for fast blits; None (one log line) if missing."""

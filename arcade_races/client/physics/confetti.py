@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections import deque
+from collections.abc import Iterator, Sequence
 from typing import TypeAlias
 
 import pygame
@@ -49,6 +50,10 @@ FADE_TIME = 0.6
 
 _SHADES = 4
 
+ADD_PER_FRAME = 40
+"""Pieces a shower adds in one `update` at most: a burst of a few hundred comes out over a
+few frames instead of making them all in one (a pymunk body and shape each)."""
+
 
 class _Piece:
     """One scrap of paper. Internal and mutable."""
@@ -78,7 +83,7 @@ class _Piece:
     )
 
     def __init__(self, body: pymunk.Body, shape: pymunk.Circle, rng: random.Random,
-                 color: Color) -> None:
+                 shades: tuple[Color, ...]) -> None:
         self.body = body
         self.shape = shape
         self.x, self.y = body.position
@@ -98,19 +103,22 @@ class _Piece:
         self.rest = 0.0
         self.flat = 0.0
         self.fade = 1.0
-        back = darken(color, 0.25)
-        # Front shades then back shades, from edge-on (dim) to face-on (full colour).
-        self.shades: tuple[Color, ...] = tuple(
-            mix(darken(base, 0.28), base, k / (_SHADES - 1))
-            for base in (color, back)
-            for k in range(_SHADES)
-        )
+        self.shades = shades
+
+
+def shades_of(color: Color) -> tuple[Color, ...]:
+    """A piece's colours: front shades then back shades, from edge-on (dim) to face-on (full
+    colour)."""
+    back = darken(color, 0.25)
+    return tuple(mix(darken(base, 0.28), base, k / (_SHADES - 1))
+                 for base in (color, back) for k in range(_SHADES))
 
 
 class Confetti:
     """A shower of confetti inside ``rect`` (its bottom edge is the floor).
 
-    ``count`` pieces rain in from above at once; ``burst`` throws more from a point.
+    ``count`` pieces rain in from above at once; ``burst`` throws more from a point. Pieces
+    are made as the shower is updated, at most ``ADD_PER_FRAME`` an update, in the order asked.
 
     >>> import pygame
     >>> shower = Confetti(pygame.Rect(0, 0, 320, 240), seed=5, count=40)
@@ -153,14 +161,23 @@ class Confetti:
             self._space.add(segment)
         self._has_floor = floor
         self._pieces: list[_Piece] = []
+        self._shades = {c: shades_of(c) for c in self.colors}
+        self._pending: deque[Iterator[None]] = deque()
+        self._coming = 0
         self._time = 0.0
         self._clock = FixedStep(STEP_60, self.step)
+        if count > 0:
+            self._pending.append(self._shower(count))
+            self._coming += count
+
+    def _shower(self, count: int) -> Iterator[None]:
         for _ in range(count):
             x = self._rng.uniform(self.rect.left, self.rect.right)
             y = self.rect.top - self._rng.uniform(10.0, self.rect.height * 0.7)
             vx = self._rng.uniform(-60.0, 60.0)
             vy = self._rng.uniform(60.0, 160.0)
             self._add((x, y), (vx, vy))
+            yield
 
     def _add(self, pos: Vec, vel: Vec) -> None:
         color = self.colors[self._rng.randrange(len(self.colors))]
@@ -172,12 +189,18 @@ class Confetti:
         shape.elasticity = 0.5
         shape.friction = 0.0
         self._space.add(body, shape)
-        self._pieces.append(_Piece(body, shape, self._rng, color))
+        self._pieces.append(_Piece(body, shape, self._rng, self._shades[color]))
 
     def burst(self, pos: Vec, count: int = 90, speed: float = 1500.0, spread: float = 75.0,
               direction: float = -90.0) -> None:
         """Throw ``count`` more pieces from ``pos``, up to ``speed`` px/s, fanned ``spread``
         degrees either side of ``direction`` (degrees, -90 is straight up on screen)."""
+        if count > 0:
+            self._pending.append(self._burst(pos, count, speed, spread, direction))
+            self._coming += count
+
+    def _burst(self, pos: Vec, count: int, speed: float, spread: float,
+               direction: float) -> Iterator[None]:
         for _ in range(count):
             heading = math.radians(direction + self._rng.uniform(-spread, spread))
             v = speed * self._rng.uniform(0.35, 1.0)
@@ -185,9 +208,22 @@ class Confetti:
                 (pos[0] + self._rng.uniform(-6.0, 6.0), pos[1] + self._rng.uniform(-6.0, 6.0)),
                 (math.cos(heading) * v, math.sin(heading) * v),
             )
+            yield
+
+    def _release(self, most: int) -> None:
+        """Make up to `most` of the pieces asked for, oldest request first."""
+        pending = self._pending
+        while most > 0 and pending:
+            if next(pending[0], StopIteration) is StopIteration:
+                pending.popleft()
+            else:
+                most -= 1
+                self._coming -= 1
 
     def update(self, dt: float) -> None:
-        """Advance by ``dt`` seconds of frame time, in fixed steps of ``STEP_60``."""
+        """Advance by ``dt`` seconds of frame time, in fixed steps of ``STEP_60``; make the next
+        few pieces asked for first."""
+        self._release(ADD_PER_FRAME)
         self._clock.advance(dt)
 
     def step(self) -> None:
@@ -237,8 +273,8 @@ class Confetti:
             self._pieces = [p for p in self._pieces if id(p) not in dead]
 
     def __len__(self) -> int:
-        """How many pieces are still in the air or on the floor."""
-        return len(self._pieces)
+        """How many pieces are still in the air or on the floor, or still to come."""
+        return len(self._pieces) + self._coming
 
     @property
     def positions(self) -> tuple[Vec, ...]:
@@ -247,8 +283,8 @@ class Confetti:
 
     @property
     def done(self) -> bool:
-        """True once every piece has gone."""
-        return not self._pieces
+        """True once every piece has gone (and none is still to come)."""
+        return not self._pieces and not self._coming
 
     def draw(self, surface: pygame.Surface, offset: Vec = (0.0, 0.0)) -> None:
         """Draw every piece onto ``surface`` (clipped to the rect), shifted by ``offset``."""

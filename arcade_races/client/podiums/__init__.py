@@ -12,22 +12,31 @@ from arcade_races.client.podiums.base import Podium
 from arcade_races.client.registry import client_game
 
 if TYPE_CHECKING:
-    from arcade_races.core.state import Result
+    from arcade_races.core.state import Game, Result
     from arcade_races.replay import Header
 
 
-def make_podium(header: Header, result: Result) -> Podium:
-    """The podium of `header`'s game for `result`."""
-    entry = client_game(header.game)
-    kind: type[Podium] = Podium
+def podium_class(game_id: str) -> type[Podium]:
+    """The podium class of a game (importing its module: a play scene asks for it before the
+    game ends, so the results open without an import)."""
+    entry = client_game(game_id)
     if entry is not None and entry.podium:
         module, _, name = entry.podium.partition(":")
-        kind = getattr(importlib.import_module(module), name)
-    try:
-        game = header.build_game()
-    except Exception:
-        game = None
+        kind: type[Podium] = getattr(importlib.import_module(module), name)
+        return kind
+    return Podium
+
+
+def make_podium(header: Header, result: Result, game: Game | None = None) -> Podium:
+    """The podium of `header`'s game for `result`; `game` is that game when the caller has it
+    built (else it is built from the header's board and config)."""
+    kind = podium_class(header.game)
+    if game is None:
+        try:
+            game = header.build_game()
+        except Exception:
+            game = None
     return kind(header, result, game)
 
 
-__all__ = ["Podium", "make_podium"]
+__all__ = ["Podium", "make_podium", "podium_class"]

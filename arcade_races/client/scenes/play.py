@@ -13,6 +13,7 @@ from arcade_races.client.app import App
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.names import short
+from arcade_races.client.podiums import podium_class
 from arcade_races.client.recap import Recap
 from arcade_races.client.runner import LiveMatch
 from arcade_races.client.scene import Scene
@@ -66,7 +67,15 @@ class PlayScene(Scene):
         self.message_time = 0.0
         self.live: LiveMatch | None = None
         self.view: GameView | None = None
+        # What the end of a game opens is imported now, not in the frame the game ends.
+        app.preload("results", "replays")
+        podium_class(header.game)
         self._start(header, resume)
+        # The table's layers are drawn once before the first frame (drawing changes nothing),
+        # and what is alive now is left out of later full garbage collections.
+        assert self.view is not None
+        self.view.draw(pygame.Surface(theme.CANVAS))
+        app.settle()
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -216,12 +225,13 @@ class PlayScene(Scene):
             self.games_played += 1
             self.finished_for = -1e9  # the podium is up; wait for it to call the next race
             self.app.push(self.app.make_scene("results", self.header, result, None,
-                                       next_race=self._next_race))
+                                              next_race=self._next_race, game=self.live.game))
             return
 
         path = self.live.replay_path
         self.live.close()
-        self.app.replace(self.app.make_scene("results", self.header, result, path))
+        self.app.replace(self.app.make_scene("results", self.header, result, path,
+                                             game=self.live.game))
 
     # -- drawing ---------------------------------------------------------------------------
 

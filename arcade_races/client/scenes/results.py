@@ -24,7 +24,7 @@ from arcade_races.client.podiums.base import AREA, FLOOR, MEDALS, NAME_X, ordina
 from arcade_races.client.podiums.pferderennen import bet_text, race_winners
 from arcade_races.client.scenes.title import ButtonRow, MenuScene, ellipsize, new_seed, optional
 from arcade_races.client.widgets import Button, panel, seat_token, text, title_banner
-from arcade_races.core.state import Result
+from arcade_races.core.state import Game, Result
 from arcade_races.replay import Header
 
 if TYPE_CHECKING:
@@ -49,20 +49,21 @@ NEXT_RACE_AFTER = 7.0
 
 
 class ResultsScene(MenuScene):
-    """The results of a finished game, with its replay at `replay_path` (if it was saved)."""
+    """The results of a finished game, with its replay at `replay_path` (if it was saved);
+    `game` is the game played, when the caller has it (else it is built from `header`)."""
 
     hints = ((Command.LEFT, "choose"), (Command.CONFIRM, "select"), (Command.BACK, "title"))
 
     def __init__(self, app: App, header: Header, result: Result,
                  replay_path: Path | None,
-                 next_race: Callable[[], None] | None = None) -> None:
+                 next_race: Callable[[], None] | None = None, game: Game | None = None) -> None:
         super().__init__(app)
         # In an exhibition the podium stays up for a while, then the next race starts by itself.
         self.next_race = next_race
         self.header = header
         self.result = result
         self.replay_path = replay_path
-        self.podium = make_podium(header, result)
+        self.podium = make_podium(header, result, game)
         self.units = self.podium.units
         self.order = self.podium.order
         self.winners = self.podium.winners

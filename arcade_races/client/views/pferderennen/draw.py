@@ -74,7 +74,10 @@ class Drawing:
         w, h = theme.CANVAS
         for y in range(0, h, 4):
             surf.fill(mix(theme.BG, theme.BG_DEEP, y / h), (0, y, w, 4))
-        surf.blit(felt_tray(TABLE.size, RAIL, self.felt, self.rail), TABLE.topleft)
+        felt, rail = self.felt, self.rail
+        tray = assets.layer(("felt_tray", TABLE.size, RAIL, felt, rail),
+                            lambda: felt_tray(TABLE.size, RAIL, felt, rail))
+        surf.blit(tray, TABLE.topleft)
         lanes = pygame.Surface(theme.CANVAS, pygame.SRCALPHA)
         for suit in geo.suits:
             self._draw_lane(lanes, suit)
