@@ -195,9 +195,20 @@ def _range_phrase(low: float | None, high: float | None, noun: str) -> str:
     return noun
 
 
+LIMIT = 1_000_000
+"""No number in a board or config is larger than this either way, whatever its own range
+says: a coordinate of 1e300 or a count of a billion is a typo, and no view can draw it."""
+
+
 def _range_issues(
     value: float, low: float | None, high: float | None, path: Path, allowed: str
 ) -> list[SchemaIssue]:
+    if abs(value) > LIMIT and (low is None or high is None):
+        shown = f"{value:,}" if isinstance(value, int) else f"{value:g}"
+        if len(shown) > 24:
+            shown = f"{value:.3g}"
+        what = f"{shown} is absurdly large (at most {LIMIT:,} either way)"
+        return [SchemaIssue(path, what, allowed)]
     if low is not None and value < low:
         return [SchemaIssue(path, f"{value} is less than {low}", allowed)]
     if high is not None and value > high:
@@ -229,10 +240,8 @@ class Int(Schema):
 
     def _json(self) -> dict[str, Any]:
         result: dict[str, Any] = {"type": "integer"}
-        if self.min is not None:
-            result["minimum"] = self.min
-        if self.max is not None:
-            result["maximum"] = self.max
+        result["minimum"] = self.min if self.min is not None else -LIMIT
+        result["maximum"] = self.max if self.max is not None else LIMIT
         return result
 
 
@@ -278,8 +287,9 @@ class Number(Schema):
         result: dict[str, Any] = {"type": "number"}
         if self.min is not None:
             result["exclusiveMinimum" if self.exclusive_min else "minimum"] = self.min
-        if self.max is not None:
-            result["maximum"] = self.max
+        else:
+            result["minimum"] = -LIMIT
+        result["maximum"] = self.max if self.max is not None else LIMIT
         return result
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from arcade_races.core.schema import (
     JSON_SCHEMA_DIALECT,
+    LIMIT,
     Bool,
     Color,
     Const,
@@ -77,7 +78,7 @@ def test_number_exclusive_minimum() -> None:
     radius = Number(min=0, exclusive_min=True)
     assert validate(0.5, radius) == 0.5
     assert messages(radius, 0) == ["0 is not above 0 (a number above 0)"]
-    assert radius.json_schema() == {"type": "number", "exclusiveMinimum": 0}
+    assert radius.json_schema() == {"type": "number", "exclusiveMinimum": 0, "maximum": LIMIT}
 
 
 def test_str_choices_with_a_suggestion() -> None:
@@ -299,6 +300,17 @@ def test_json_schema_of_a_map() -> None:
     json.loads(json.dumps(exported))
 
 
+def test_numbers_without_a_bound_still_stop_at_absurd_sizes() -> None:
+    # A coordinate of 1e302 or a radius of 1e308 passed once, then the views divided by it.
+    assert messages(Point(), [1e302, 0]) == [
+        "[0]: 1e+302 is absurdly large (at most 1,000,000 either way) (a number)"]
+    assert messages(Int(min=1), 10**12) == [
+        "1,000,000,000,000 is absurdly large (at most 1,000,000 either way)"
+        " (a whole number, at least 1)"]
+    assert validate(-LIMIT, Number()) == -LIMIT
+    assert validate(10**9, Int(min=0, max=10**10)) == 10**9  # an explicit range rules
+
+
 def test_json_schema_of_each_kind() -> None:
     assert Int(min=1, max=2, doc="n").json_schema() == {
         "type": "integer",
@@ -309,15 +321,16 @@ def test_json_schema_of_each_kind() -> None:
     assert Str(choices=["a"]).json_schema() == {"type": "string", "enum": ["a"]}
     assert Bool().json_schema() == {"type": "boolean"}
     assert Const(1).json_schema() == {"const": 1}
-    assert Point().json_schema()["prefixItems"] == [{"type": "number"}, {"type": "number"}]
+    bounded = {"minimum": -LIMIT, "maximum": LIMIT}
+    assert Point().json_schema()["prefixItems"] == [{"type": "number", **bounded}] * 2
     assert Seq(Int(), 1, 2, unique=True).json_schema() == {
         "type": "array",
-        "items": {"type": "integer"},
+        "items": {"type": "integer", **bounded},
         "minItems": 1,
         "maxItems": 2,
         "uniqueItems": True,
     }
-    assert MapOf(Int()).json_schema()["additionalProperties"] == {"type": "integer"}
+    assert MapOf(Int()).json_schema()["additionalProperties"] == {"type": "integer", **bounded}
     tagged = Tagged({"a": Map({})}).json_schema()
     assert (tagged["minProperties"], tagged["maxProperties"]) == (1, 1)
     assert JSON_SCHEMA_DIALECT.endswith("2020-12/schema")
