@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from arcade_races.core.actions import Action, Notation
 from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
 from arcade_races.games.pferderennen.actions import NOTATION
 from arcade_races.games.pferderennen.config import VARIANTS, Rules
+from arcade_races.games.pferderennen.state import PferderennenState
 from arcade_races.games.pferderennen.tables import Tables
-
-if TYPE_CHECKING:
-    from arcade_races.games.pferderennen.state import PferderennenState
 
 
 class PferderennenGame(Game):
@@ -37,7 +35,7 @@ class PferderennenGame(Game):
         self.set_up(players, variants, rules.min_players, rules.max_players, VARIANTS)
         self.rules = rules
         self.units = "sips" if "sips" in variants else rules.units
-        self.tables = Tables(rules, players)
+        self.tables = Tables(rules, players, self.variants)
         self.bet_actions: tuple[Action, ...] = self.tables.bets
         # One frozen action per card, made once: chance nodes list them on every draw.
         self.lay_actions = dict(zip(rules.deck, self.tables.lays, strict=True))
@@ -49,13 +47,9 @@ class PferderennenGame(Game):
         return Commentator(names, self.rules.track_cards)
 
     def new_initial_state(self) -> PferderennenState:
-        from arcade_races.games.pferderennen.state import PferderennenState
-
         return PferderennenState(self)
 
     def state_from_dict(self, data: dict[str, Any]) -> PferderennenState:
-        from arcade_races.games.pferderennen.state import PferderennenState
-
         return PferderennenState.from_dict(self, data)
 
     def max_actions(self) -> int:

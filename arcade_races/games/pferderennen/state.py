@@ -2,13 +2,17 @@
 
 Rulebook: shared/seeds/003 (Pferderennen), read as shared/RULINGS.md says. Steps count from
 0 (the start) to the number of track cards; an ace that moves beyond the last card wins.
+
+Nearly every step of a session is a chance node (a card laid or drawn from a pile of up to 48),
+so the state keeps that node's outcomes from step to step and takes the card out of them on
+`apply`, and reads its actions and events from the game's `Tables` instead of making them.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arcade_races.core.actions import Action
 from arcade_races.core.cards import Card, Suit, suit_of
@@ -19,7 +23,9 @@ from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
 from arcade_races.games.pferderennen import events as ev
 from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
-from arcade_races.games.pferderennen.game import PferderennenGame
+
+if TYPE_CHECKING:
+    from arcade_races.games.pferderennen.game import PferderennenGame
 
 DEAL = "deal"
 BET = "bet"
@@ -29,17 +35,29 @@ OVER = "over"
 PHASES = {phase: phase for phase in (DEAL, BET, RACE, HANDOUT, OVER)}
 """Each phase name to its constant, so a rebuilt state's phase is one of them (`is` works)."""
 
+
 def competition_placing(totals: list[int]) -> tuple[int, ...]:
     """1 = best; equal totals share a place and the next place is skipped.
 
     >>> competition_placing([3, 7, 3, -1])
     (2, 1, 2, 4)
     """
-    return tuple(1 + sum(1 for other in totals if other > mine) for mine in totals)
+    # A seat's place is one more than the seats ahead of it: where its total first comes
+    # in the totals from best to worst.
+    ranked = sorted(totals, reverse=True)
+    return tuple([ranked.index(mine) + 1 for mine in totals])
 
 
 class PferderennenState(State):
     """One point of a Pferderennen session (one or more races with running totals)."""
+
+    # Slots, not a dict: a playout reads and writes these on every step.
+    __slots__ = (
+        "_chains", "_kinds", "_last", "_outcomes", "_reach", "_wild", "arrival", "bets",
+        "bets_made", "draws", "game", "handout", "hurdles", "left", "log", "order", "payout",
+        "phase", "pile", "players", "pos", "race", "rules", "tables", "tick", "totals", "track",
+        "turned", "unturned", "upfront", "winner",
+    )
 
     game: PferderennenGame
 
@@ -48,15 +66,13 @@ class PferderennenState(State):
         self.rules = game.rules
         self.tables = game.tables
         self.players = game.players
+        # Read on every draw (see `Tables`), so kept at hand.
+        self._last = game.rules.track_cards
+        self._wild = game.tables.wild
+        self._reach = game.tables.reach
+        self.race = 0
         self.totals = [0] * game.players
         self.log: list[dict[str, Any]] = []
-        self.race = 0
-        variants = game.variants
-        self._half_stake = "half_stake" in variants
-        self._places = "places" in variants
-        self._leader_hurdle = "leader_hurdle" in variants
-        self._turbo = "turbo" in variants
-        self._stumble = "stumble" in variants
         self._new_race()
 
     def _new_race(self) -> None:
@@ -84,11 +100,10 @@ class PferderennenState(State):
         self.winner: Suit | None = None
         self.order: list[Suit] = []
         self.handout: list[list[int]] = []
-        # The chance node's outcomes, kept from step to step (see `_take`): a full pile's.
-        self._cached: str | None = DEAL
-        self._kinds = list(range(len(tables.kinds)))
+        # The next card's outcomes, kept up to date by `_take`: lays while dealing, draws
+        # after; `_kinds` holds the index of each card they list, in order.
+        self._kinds = list(tables.indices)
         self._outcomes: list[tuple[Action, int]] = list(tables.lay_outcomes)
-        self._actions: list[Action] = list(tables.lays)
 
     @property
     def deck(self) -> Deck:
@@ -99,11 +114,11 @@ class PferderennenState(State):
 
     def to_move(self) -> int | Chance | None:
         phase = self.phase
-        if phase in (RACE, DEAL):
+        if phase is RACE or phase is DEAL:
             return CHANCE
-        if phase == BET:
+        if phase is BET:
             return self.bettor()
-        if phase == HANDOUT:
+        if phase is HANDOUT:
             return self.handout[0][0]
         return None
 
@@ -114,9 +129,7 @@ class PferderennenState(State):
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase is RACE or phase is DEAL:
-            if self._cached is not phase:
-                self._cache_outcomes()
-            return self._actions[:]  # a copy: the cache changes on the next draw
+            return [action for action, _ in self._outcomes]
         if phase is BET:
             return list(self.tables.bets)
         if phase is HANDOUT:
@@ -126,38 +139,35 @@ class PferderennenState(State):
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         phase = self.phase
         if phase is RACE or phase is DEAL:
-            if self._cached is not phase:
-                self._cache_outcomes()
-            return self._outcomes[:]
+            return self._outcomes[:]  # a copy: the list changes with the next card
         return []
 
-    def _cache_outcomes(self) -> None:
-        """List this chance node's outcomes afresh: each card left, weighted by its count."""
+    def _list_outcomes(self) -> None:
+        """List the next card's outcomes afresh: each card left, weighted by its count, as
+        lays while dealing and as draws after."""
         tables = self.tables
         dealing = self.phase is DEAL
         actions = tables.lays if dealing else tables.draws
         ones = tables.lay_outcomes if dealing else tables.draw_outcomes
         left = self.left
-        self._kinds = [i for i, count in enumerate(left) if count]
-        self._actions = [actions[i] for i in self._kinds]
-        self._outcomes = [ones[i] if left[i] == 1 else (actions[i], left[i])
-                          for i in self._kinds]
-        self._cached = self.phase
+        kinds = [i for i, count in enumerate(left) if count]
+        if len(kinds) == self.pile:  # one of each card left, as in every real deal
+            self._outcomes = list(map(ones.__getitem__, kinds))
+        else:
+            self._outcomes = [(actions[i], left[i]) for i in kinds]
+        self._kinds = kinds
 
     def _take(self, kind: int) -> None:
-        """Take one card of index `kind` (one is left) from the pile, and out of the cached
-        outcomes if they are this node's: a deletion instead of a new list of 48."""
+        """Take one card of index `kind` (one is left) from the pile and from the listed
+        outcomes: a deletion instead of a new list of 48."""
         count = self.left[kind] - 1
         self.left[kind] = count
         self.pile -= 1
-        if self._cached is not self.phase:
-            return
         at = bisect_left(self._kinds, kind)
         if count:
-            self._outcomes[at] = (self._actions[at], count)
+            self._outcomes[at] = (self._outcomes[at][0], count)
         else:
             del self._kinds[at]
-            del self._actions[at]
             del self._outcomes[at]
 
     def apply(self, action: Action) -> list[Event]:
@@ -178,21 +188,27 @@ class PferderennenState(State):
     # -- deal and bets -----------------------------------------------------------------
 
     def _apply_lay(self, card: Card) -> list[Event]:
-        kind = self.tables.kind_index.get(card)
+        tables = self.tables
+        kind = tables.kind_index.get(card)
         if kind is None or not self.left[kind]:
             raise IllegalAction(Lay(card), f"{card} is not in the deck")
-        tables = self.tables
         events: list[Event] = []
         track = self.track
         if not track:
             events.append(tables.event(ev.RaceStarted, self.race + 1, self.rules.races,
-                                       self.rules.track_cards))
+                                       self._last))
         self._take(kind)
         track.append(card)
         self.turned.append(False)
-        events.append(tables.event(ev.TrackCardLaid, len(track)))
-        if len(track) == self.rules.track_cards:
+        laid = len(track)
+        events.append(tables.laid[laid] if laid <= self._last else ev.TrackCardLaid(laid))
+        if laid == self._last:
             self.phase = BET
+            # The pile's cards are drawn from now on, not laid.
+            if len(self._kinds) == self.pile:  # one of each card left, as in every real deal
+                self._outcomes = list(map(tables.draw_outcomes.__getitem__, self._kinds))
+            else:
+                self._list_outcomes()
         return events
 
     def _apply_bet(self, action: Action) -> list[Event]:
@@ -206,7 +222,7 @@ class PferderennenState(State):
                 raise IllegalAction(action, f"the stake must be 1 to {self.rules.max_stake}")
             self.bets[seat] = (action.suit, action.stake)
             events.append(tables.event(ev.BetPlaced, seat, action.suit, action.stake))
-            if self._half_stake:
+            if tables.half_stake:
                 # Half stake up front: paid (or drunk) now and kept whatever happens.
                 amount = self.rules.up_front.of(action.stake)
                 self.upfront[seat] = amount
@@ -223,32 +239,57 @@ class PferderennenState(State):
     # -- the race ----------------------------------------------------------------------
 
     def _apply_draw(self, card: Card) -> list[Event]:
+        # The hot path of a playout (most steps are draws): `_take` and `_move` are written
+        # out here for the ordinary draw, the variants go through them.
         tables = self.tables
         kind = tables.kind_index.get(card)
-        if kind is None or not self.left[kind]:
+        left = self.left
+        if kind is None or not left[kind]:
             raise IllegalAction(Draw(card), f"{card} is not in the pile")
-        self._take(kind)
+        if left[kind] == 1:
+            left[kind] = 0
+            self.pile -= 1
+            kinds = self._kinds
+            at = bisect_left(kinds, kind)
+            del kinds[at]
+            del self._outcomes[at]
+        else:
+            self._take(kind)
         draws = self.draws
         draws.append(card)
-        events: list[Event] = [tables.card_drawn(kind, len(draws), self.pile)]
+        pile = self.pile
+        row = tables.drawn[kind]
+        drawn = row[len(draws)] if len(draws) < len(row) else None
+        if drawn is None or drawn.pile_left != pile:
+            drawn = tables.card_drawn(kind, len(draws), pile)
+        pos = self.pos
         won = False
-        if self._stumble and tables.kind_stumbles[kind]:
+        if self._wild[kind]:
             # Stumble: every ace strictly behind the leader moves one step (RULINGS).
-            lead = max(self.pos)
+            events: list[Event] = [drawn]
+            lead = max(pos)
             for i, ace in enumerate(self.rules.suits):
-                if self.pos[i] < lead:
+                if pos[i] < lead:
                     self._move(i, ace, 1, "stumble", events)
         else:
+            # The ace of the card's suit moves one step.
             i = tables.kind_suit[kind]
-            won = self._move(i, self.rules.suits[i], 1, "draw", events)
-        if not won:
-            # Most draws reach no face-down card: skip the call then.
-            pos = self.pos
-            if self.unturned <= (max(pos) if self._leader_hurdle else min(pos)):
-                won = self._turn_hurdles(events)
+            old = pos[i]
+            if old < self._last:
+                pos[i] = old + 1
+                tick = self.tick + 1
+                self.tick = tick
+                self.arrival[i] = tick
+                events = [drawn, tables.advanced[i][old]]
+            else:
+                events = [drawn]
+                won = self._move(i, self.rules.suits[i], 1, "draw", events)
+        # Most draws reach no face-down card: no call then.
+        if not won and self.unturned <= self._reach(pos):
+            won = self._turn_hurdles(events)
         if won:
             self._finish(events)
-        elif self.pile == 0:
+        elif pile == 0:
             # Rulebook: "Geht der Ziehstapel vorher aus ... gilt das Rennen nicht".
             self.winner = None
             events.append(tables.event(ev.RaceVoided, self.race + 1))
@@ -266,20 +307,18 @@ class PferderennenState(State):
             self.arrival[i] = self.tick
             self.pos[i] = new
         events.append(self.tables.moved(suit, old, new, cause))
-        if new > self.rules.track_cards:
+        if new > self._last:
             self.winner = suit
             return True
         return False
 
     def _turn_hurdles(self, events: list[Event]) -> bool:
         """Turn every track card the field has reached; True if a turbo ace won."""
-        leader_rule = self._leader_hurdle
-        track_cards = self.rules.track_cards
+        turbo = self.tables.turbo
         pos = self.pos
         while True:
-            reach = max(pos) if leader_rule else min(pos)
             step = self.unturned
-            if step > reach or step > track_cards:
+            if step > self._reach(pos) or step > self._last:
                 return False
             self.turned[step - 1] = True
             self.unturned = self._first_unturned(step)
@@ -288,7 +327,7 @@ class PferderennenState(State):
             self.hurdles.append({"step": step, "card": card, "suit": suit})
             events.append(self.tables.event(ev.HurdleTurned, step, card, suit))
             i = self.rules.suits.index(suit)
-            if self._turbo:
+            if turbo:
                 if self._move(i, suit, 1, "turbo", events):
                     return True
             else:
@@ -306,36 +345,40 @@ class PferderennenState(State):
     def final_order(self) -> list[Suit]:
         """The field from first to last: the winner, then by step, then who got there first."""
         suits = self.rules.suits
-        rest = sorted(
-            (i for i, s in enumerate(suits) if s != self.winner),
-            key=lambda i: (-self.pos[i], self.arrival[i], i),
-        )
-        return [s for s in [self.winner] if s is not None] + [suits[i] for i in rest]
+        pos = self.pos
+        arrival = self.arrival
+        winner = self.winner
+        rest = [(-pos[i], arrival[i], i) for i, s in enumerate(suits) if s != winner]
+        rest.sort()
+        order = [suits[key[2]] for key in rest]
+        return order if winner is None else [winner, *order]
 
     def _finish(self, events: list[Event]) -> None:
         assert self.winner is not None
-        self.order = self.final_order()
+        self.order = order = self.final_order()
         tables = self.tables
-        events.append(tables.event(ev.AceWon, self.winner, tuple(self.order)))
-        places = self._places
-        sips = self.game.units == "sips"
+        rules = self.rules
+        events.append(tables.event(ev.AceWon, self.winner, tuple(order)))
+        places = tables.places
+        units = self.game.units
+        sips = units == "sips"
         for k in range(self.players):
             seat = (self.race + k) % self.players
             bet = self.bets[seat]
             if bet is None:
                 continue
             suit, stake = bet
-            place = self.order.index(suit) + 1
+            place = order.index(suit) + 1
             reward: int | None = None
             if place == 1:
-                reward = self.rules.win * stake
+                reward = rules.win * stake
             elif places and place == 2:
-                reward = self.rules.place.of(stake)
+                reward = rules.place.of(stake)
             elif places and place == 3:
-                reward = self.rules.show.of(stake)
+                reward = rules.show.of(stake)
             amount = -(stake - self.upfront[seat]) if reward is None else reward
             self.payout[seat] += amount
-            events.append(tables.event(ev.BetSettled, seat, suit, place, amount, self.game.units))
+            events.append(tables.event(ev.BetSettled, seat, suit, place, amount, units))
             if sips and reward:
                 self.handout.append([seat, reward])
         if self.handout:
@@ -366,17 +409,14 @@ class PferderennenState(State):
 
     def _end_race(self, events: list[Event]) -> None:
         self.log.append(self.race_figures())
-        for seat in range(self.players):
-            self.totals[seat] += self.payout[seat]
-        events.append(
-            ev.RaceEnded(self.race + 1, self.winner, tuple(self.payout), tuple(self.totals))
-        )
+        self.totals = totals = [t + p for t, p in zip(self.totals, self.payout, strict=True)]
+        events.append(ev.RaceEnded(self.race + 1, self.winner, tuple(self.payout), tuple(totals)))
         if self.race + 1 < self.rules.races:
             self.race += 1
             self._new_race()
         else:
             self.phase = OVER
-            events.append(ev.SessionEnded(tuple(self.totals), competition_placing(self.totals)))
+            events.append(ev.SessionEnded(tuple(totals), competition_placing(totals)))
 
     # -- reading the state -------------------------------------------------------------
 
@@ -482,7 +522,7 @@ class PferderennenState(State):
         counts = data["deck"]
         state.left = [int(counts.get(k, 0)) for k in game.tables.kinds]
         state.pile = sum(state.left)
-        state._cached = None
+        state._list_outcomes()
         state.track = list(data["track"])
         state.turned = [bool(t) for t in data["turned"]]
         state.unturned = state._first_unturned()
@@ -504,23 +544,35 @@ class PferderennenState(State):
 
     def clone(self) -> PferderennenState:
         new = PferderennenState.__new__(PferderennenState)
-        new.__dict__.update(self.__dict__)
+        new.game = self.game
+        new.rules = self.rules
+        new.tables = self.tables
+        new.players = self.players
+        new._last = self._last
+        new._wild = self._wild
+        new._reach = self._reach
+        new.race = self.race
+        new.totals = self.totals[:]
+        new.log = self.log[:]  # its entries never change once appended, so they are shared
+        new.phase = self.phase
         new.left = self.left[:]
+        new.pile = self.pile
         new.track = self.track[:]
         new.turned = self.turned[:]
+        new.unturned = self.unturned
         new.pos = self.pos[:]
         new.arrival = self.arrival[:]
+        new.tick = self.tick
         new.draws = self.draws[:]
         new.bets = self.bets[:]
+        new.bets_made = self.bets_made
         new.upfront = self.upfront[:]
         new.payout = self.payout[:]
-        new.totals = self.totals[:]
-        new.hurdles = self.hurdles[:]
+        new.hurdles = self.hurdles[:]  # nor do a hurdle's
+        new.winner = self.winner
         new.order = self.order[:]
-        new.log = self.log[:]
         new.handout = [h[:] for h in self.handout]
         new._kinds = self._kinds[:]
-        new._actions = self._actions[:]
         new._outcomes = self._outcomes[:]
         new.copy_digest(self)
         return new
@@ -545,5 +597,5 @@ class PferderennenState(State):
         new.left = [0] * len(self.left)
         for card in rotated[len(hidden):]:
             new.left[index[card]] += 1
-        new._cached = None
+        new._list_outcomes()
         return new

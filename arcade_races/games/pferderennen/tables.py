@@ -10,6 +10,7 @@ one). Only the memo tables grow, and only up to the few thousand events a game c
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from arcade_races.core.actions import Action
@@ -23,16 +24,24 @@ Outcome = tuple[Action, int]
 
 
 class Tables:
-    """The interned values of one game of `players` seats under `rules`."""
+    """The interned values of one game of `players` seats under `rules` with `variants`."""
 
-    def __init__(self, rules: Rules, players: int) -> None:
+    def __init__(self, rules: Rules, players: int, variants: frozenset[str]) -> None:
         kinds = rules.deck
+        self.half_stake = "half_stake" in variants
+        self.places = "places" in variants
+        self.leader_hurdle = "leader_hurdle" in variants
+        self.turbo = "turbo" in variants
+        self.reach: Callable[[Iterable[int]], int] = max if self.leader_hurdle else min
+        """Whose step turns a hurdle: the last ace's, or the first's with `leader_hurdle`."""
         self.kinds: tuple[Card, ...] = kinds
         self.kind_index: dict[Card, int] = {card: i for i, card in enumerate(kinds)}
         self.kind_suit: tuple[int, ...] = tuple(rules.suits.index(suit_of(c)) for c in kinds)
-        self.kind_stumbles: tuple[bool, ...] = tuple(
-            rank_of(c) == rules.stumble_rank for c in kinds
+        self.indices = tuple(range(len(kinds)))
+        self.wild: tuple[bool, ...] = tuple(
+            "stumble" in variants and rank_of(c) == rules.stumble_rank for c in kinds
         )
+        """Which cards move the field behind the leader (none without `stumble`)."""
         self.lays: tuple[Action, ...] = tuple(Lay(c) for c in kinds)
         self.draws: tuple[Action, ...] = tuple(Draw(c) for c in kinds)
         # The weight-1 outcome of each card: a fresh deck holds one of each.
@@ -49,17 +58,25 @@ class Tables:
         self.laid: tuple[Event, ...] = tuple(
             ev.TrackCardLaid(step) for step in range(rules.track_cards + 1)
         )
-        self._drawn: dict[tuple[int, int, int], Event] = {}
+        # An ace's step forward on a draw, by suit index and the step it leaves.
+        self.advanced: tuple[tuple[Event, ...], ...] = tuple(
+            tuple(ev.AceMoved(suit, old, old + 1, "draw") for old in range(rules.track_cards + 1))
+            for suit in rules.suits
+        )
+        # `CardDrawn` by card index and draw number, made on first use.
+        self.drawn: list[list[ev.CardDrawn | None]] = [[None] * (len(kinds) + 1) for _ in kinds]
         self._moved: dict[tuple[str, int, int, str], Event] = {}
         self._events: dict[tuple[Any, ...], Event] = {}
 
-    def card_drawn(self, kind: int, draw: int, pile_left: int) -> Event:
+    def card_drawn(self, kind: int, draw: int, pile_left: int) -> ev.CardDrawn:
         """`CardDrawn` of the card of index `kind` as draw number `draw`."""
-        key = (kind, draw, pile_left)
-        event = self._drawn.get(key)
-        if event is None:
+        row = self.drawn[kind]
+        event = row[draw] if draw < len(row) else None
+        if not isinstance(event, ev.CardDrawn) or event.pile_left != pile_left:
             card = self.kinds[kind]
-            event = self._drawn[key] = ev.CardDrawn(card, suit_of(card), draw, pile_left)
+            event = ev.CardDrawn(card, suit_of(card), draw, pile_left)
+            if draw < len(row):
+                row[draw] = event
         return event
 
     def moved(self, suit: str, old: int, new: int, cause: str) -> Event:
