@@ -6,10 +6,26 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from arcade_races.core.actions import Notation
+from arcade_races.core.dice import Die
 from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
-from arcade_races.games.crazy_race.actions import NOTATION, LayTrack, Shift
-from arcade_races.games.crazy_race.config import VARIANTS, Rules
+from arcade_races.games.crazy_race.actions import (
+    NOTATION,
+    Accept,
+    Again,
+    Cancel,
+    DealBet,
+    Dice,
+    DrawAction,
+    DrawTrack,
+    DropTrack,
+    LayTrack,
+    Roll,
+    Shift,
+    Skip,
+    Toss,
+)
+from arcade_races.games.crazy_race.config import ACTION_KINDS, VARIANTS, Rules
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
@@ -38,6 +54,45 @@ class CrazyRaceGame(Game):
         self.shift_rows: tuple[tuple[Shift, ...], ...] = tuple(
             tuple(Shift(t1, p1, t2, p2) for t2, p2 in spots) for t1, p1 in spots)
         """`shift_rows[source][destination]`: moving the card at `source` to `destination`."""
+        self._intern_the_rest(rules)
+
+    def _intern_the_rest(self, rules: Rules) -> None:
+        """The other actions, the deal and the dice, built once for every state to share: a
+        random playout spends most of its steps dealing, drawing and rolling, and building
+        the same few values (or the dice's 36 faces) anew at each was most of their cost."""
+        n = self.players
+        order: list[tuple[int, str]] = []
+        for seat in range(n):
+            order.append((seat, "bet"))
+            order.extend([(seat, "track")] * rules.hand)
+            if self.main:
+                order.extend([(seat, "action")] * rules.hand)
+        self.deal_order: tuple[tuple[int, str], ...] = tuple(order)
+        """Who is dealt what at the start: each seat a bet card, then its hands."""
+        self.value_index: dict[int, int] = {int(v): i for i, v in enumerate(rules.track_cards)}
+        """A track card's value -> its index in the state's per-value counts."""
+        self.kind_index: dict[str, int] = {k: i for i, k in enumerate(ACTION_KINDS)}
+        """An action card's kind -> its index in the state's per-kind counts."""
+        # The chance outcomes by the deck kind they draw (decks name their kinds as text).
+        self.deal_bets: dict[str, DealBet] = {str(c.id): DealBet(c.id) for c in rules.bet_cards}
+        self.draw_tracks: dict[str, DrawTrack] = {str(v): DrawTrack(int(v))
+                                                  for v in rules.track_cards}
+        self.draw_actions: dict[str, DrawAction] = {k: DrawAction(k) for k in ACTION_KINDS}
+        outcomes: list[tuple[tuple[int, ...], int]] = [((), 1)]
+        for die in rules.dice:
+            outcomes = [((*faces, f), w * c) for faces, w in outcomes
+                        for f, c in Die(die).outcomes()]
+        self.dice_outcomes: tuple[tuple[Dice, int], ...] = tuple(
+            (Dice(faces), w) for faces, w in outcomes)
+        """What the dice can show, each with its weight, in the order of the chance node."""
+        self.dice_faces: frozenset[tuple[int, ...]] = frozenset(faces for faces, _ in outcomes)
+        self.drops: dict[int, DropTrack] = {int(v): DropTrack(int(v)) for v in rules.track_cards}
+        self.agains: tuple[Again, ...] = tuple(Again(s) for s in range(n))
+        self.skips: tuple[Skip, ...] = tuple(Skip(s) for s in range(n))
+        self.tosses: dict[str, Toss] = {k: Toss(k) for k in ACTION_KINDS}
+        self.roll = Roll()
+        self.accept = Accept()
+        self.cancel = Cancel()
 
     def commentator(self, names: Sequence[str]) -> CoreCommentator:
         from arcade_races.games.crazy_race.commentary import Commentator

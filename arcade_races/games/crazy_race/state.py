@@ -4,12 +4,13 @@ or shrink them, secret bet cards for the stage placings, and (in the main game) 
 
 from __future__ import annotations
 
+from bisect import insort
+from itertools import chain
 from typing import Any
 
 from arcade_races.core.actions import Action
 from arcade_races.core.chance import CHANCE, Chance
 from arcade_races.core.deck import Deck
-from arcade_races.core.dice import Die
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
@@ -31,6 +32,7 @@ from arcade_races.games.crazy_race.actions import (
 )
 from arcade_races.games.crazy_race.config import ACTION_KINDS
 from arcade_races.games.crazy_race.game import CrazyRaceGame
+from arcade_races.games.crazy_race.legal import turn_actions, why_not
 from arcade_races.games.crazy_race.record import observation
 from arcade_races.games.crazy_race.scoring import ranking, score
 
@@ -42,6 +44,7 @@ REFILL = "refill"
 OVER = "over"
 START = -1
 """The piece index of the start space."""
+CANCEL = ACTION_KINDS.index("cancel")
 
 
 class CrazyRaceState(State):
@@ -68,6 +71,11 @@ class CrazyRaceState(State):
         self.cards = [[-1] * rules.pieces_per_track for _ in range(rules.tracks)]
         # Who put each lying card where it lies (-1: no card): public, as everyone saw it laid.
         self.laid_by = [[-1] * rules.pieces_per_track for _ in range(rules.tracks)]
+        self.bare: list[int] = []
+        """Every location `track * pieces + piece` without a track card, ascending; kept with
+        `covered` (those with one) as cards come and go, for listing a turn's actions."""
+        self.covered: list[int] = []
+        self.index_spots()
         self.pawn = [[START, 0] for _ in range(n)]
         self.finished: list[int] = []
         self.cups = [[0] * rules.stages for _ in range(n)]
@@ -85,16 +93,20 @@ class CrazyRaceState(State):
 
     # -- small helpers -----------------------------------------------------------------
 
-    def deal_order(self) -> list[tuple[int, str]]:
-        """Who is dealt what at the start: each seat a bet card, then its hands."""
-        hand = self.rules.hand
-        order: list[tuple[int, str]] = []
-        for seat in range(self.players):
-            order.append((seat, "bet"))
-            order.extend([(seat, "track")] * hand)
-            if self.game.main:
-                order.extend([(seat, "action")] * hand)
-        return order
+    def index_spots(self) -> None:
+        """Sort every location into `bare` or `covered` afresh, from `cards`."""
+        flat = list(chain.from_iterable(self.cards))
+        self.bare = [i for i, card in enumerate(flat) if card < 0]
+        self.covered = [i for i, card in enumerate(flat) if card >= 0]
+
+    def set_card(self, track: int, piece: int, value: int) -> None:
+        """Lay a card of `value` spaces on a location (-1: take its card away)."""
+        row = self.cards[track]
+        was, row[piece] = row[piece], value
+        if (was < 0) != (value < 0):
+            spot = track * self.rules.pieces_per_track + piece
+            (self.bare if was < 0 else self.covered).remove(spot)
+            insort(self.covered if was < 0 else self.bare, spot)
 
     def length(self, track: int, piece: int) -> int:
         """The spaces of a piece: its track card's, or the printed ones."""
@@ -116,13 +128,7 @@ class CrazyRaceState(State):
         """The places `seat`'s bet card asks for with this many players."""
         return self.rules.bet_card(self.bets[seat]).rows[self.players]
 
-    def _hand_values(self, seat: int) -> list[int]:
-        return [v for v, c in zip(self.values, self.hand_track[seat], strict=True) if c]
-
-    def _hand_kinds(self, seat: int) -> list[str]:
-        return [k for k, c in zip(ACTION_KINDS, self.hand_action[seat], strict=True) if c]
-
-    def _targets(self, seat: int) -> list[int]:
+    def targets(self, seat: int) -> list[int]:
         """Seats an action card may be laid before: racing, no card lying there yet."""
         return [s for s in range(self.players)
                 if s != seat and s not in self.finished and not self.lying[s]]
@@ -140,64 +146,33 @@ class CrazyRaceState(State):
 
     def legal_actions(self) -> list[Action]:
         if self.phase == TURN:
-            return self._turn_actions()
+            return turn_actions(self)
         if self.phase == ANSWER:
-            target = int(self.pending[1])
-            holds = self.hand_action[target][ACTION_KINDS.index("cancel")] > 0
-            return [Accept(), Cancel()] if holds else [Accept()]
+            game = self.game
+            holds = self.hand_action[int(self.pending[1])][CANCEL] > 0
+            return [game.accept, game.cancel] if holds else [game.accept]
         return [action for action, _ in self.chance_outcomes()]
-
-    def _turn_actions(self) -> list[Action]:
-        seat = self.seat
-        actions: list[Action] = []
-        game = self.game
-        tracks, pieces = self.rules.tracks, self.rules.pieces_per_track
-        pawns = [self.pawn_piece(t) for t in range(tracks)]
-        free = [t * pieces + p for t in range(tracks) for p in range(pieces)
-                if self.cards[t][p] < 0 and pawns[t] != p]
-        if not self.played_track:
-            values = self._hand_values(seat)
-            for v in values:
-                row = game.lay_rows[v]
-                actions.extend([row[i] for i in free])
-            actions.extend(DropTrack(v) for v in values)
-        if not self.played_action and game.main:
-            kinds = self._hand_kinds(seat)
-            if "move" in kinds:
-                placed = [t * pieces + p for t in range(tracks) for p in range(pieces)
-                          if self.cards[t][p] >= 0 and pawns[t] != p]
-                for i in placed:
-                    shifts = game.shift_rows[i]
-                    actions.extend([shifts[j] for j in free])
-            targets = self._targets(seat)
-            if "again" in kinds:
-                actions.extend(Again(s) for s in targets)
-            if "skip" in kinds:
-                actions.extend(Skip(s) for s in targets)
-            actions.extend(Toss(k) for k in kinds)
-        actions.append(Roll())
-        return actions
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         if self.phase == DEAL:
-            _, kind = self.deal_order()[self.deal_step]
+            _, kind = self.game.deal_order[self.deal_step]
             return self._draw_outcomes(kind)
         if self.phase == DICE:
-            outcomes: list[tuple[tuple[int, ...], int]] = [((), 1)]
-            for die in self.rules.dice:
-                outcomes = [((*faces, f), w * c) for faces, w in outcomes
-                            for f, c in Die(die).outcomes()]
-            return [(Dice(faces), w) for faces, w in outcomes]
+            return list(self.game.dice_outcomes)
         if self.phase == REFILL:
             return self._draw_outcomes("track" if self.need[0] else "action")
         return []
 
     def _draw_outcomes(self, kind: str) -> list[tuple[Action, int]]:
+        game = self.game
         if kind == "bet":
-            return [(DealBet(int(c)), n) for c, n in self.unused_bets.outcomes()]
+            bets = game.deal_bets
+            return [(bets[c], n) for c, n in self.unused_bets.outcomes()]
         if kind == "track":
-            return [(DrawTrack(int(v)), n) for v, n in self.track_pile.outcomes()]
-        return [(DrawAction(k), n) for k, n in self.action_pile.outcomes()]
+            draws = game.draw_tracks
+            return [(draws[v], n) for v, n in self.track_pile.outcomes()]
+        picks = game.draw_actions
+        return [(picks[k], n) for k, n in self.action_pile.outcomes()]
 
     def apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -205,7 +180,7 @@ class CrazyRaceState(State):
         if phase in (DEAL, REFILL) and isinstance(action, (DealBet, DrawTrack, DrawAction)):
             self._dealt(action, events)
         elif phase == DICE and isinstance(action, Dice):
-            if action not in [a for a, _ in self.chance_outcomes()]:
+            if action.faces not in self.game.dice_faces:
                 raise IllegalAction(action, "the dice cannot show that")
             self._rolled(action.faces, events)
         elif phase == TURN:
@@ -222,7 +197,7 @@ class CrazyRaceState(State):
 
     def _dealt(self, action: Action, events: list[Event]) -> None:
         if self.phase == DEAL:
-            seat, kind = self.deal_order()[self.deal_step]
+            seat, kind = self.game.deal_order[self.deal_step]
         else:
             seat, kind = self.seat, "track" if self.need[0] else "action"
         if isinstance(action, DealBet) and kind == "bet":
@@ -230,16 +205,16 @@ class CrazyRaceState(State):
             self.bets[seat] = action.card
         elif isinstance(action, DrawTrack) and kind == "track":
             self.track_pile.remove(_take(self.track_pile, str(action.value), action))
-            self.hand_track[seat][self.values.index(action.value)] += 1
+            self.hand_track[seat][self.game.value_index[action.value]] += 1
         elif isinstance(action, DrawAction) and kind == "action":
             self.action_pile.remove(_take(self.action_pile, action.kind, action))
-            self.hand_action[seat][ACTION_KINDS.index(action.kind)] += 1
+            self.hand_action[seat][self.game.kind_index[action.kind]] += 1
         else:
             raise IllegalAction(action, f"a {kind} card is dealt now")
         events.append(ev.CardDealt(seat, kind))
         if self.phase == DEAL:
             self.deal_step += 1
-            if self.deal_step == len(self.deal_order()):
+            if self.deal_step == len(self.game.deal_order):
                 self._start_turn(0, events, extra=False)
             return
         self.need[0 if kind == "track" else 1] -= 1
@@ -277,7 +252,7 @@ class CrazyRaceState(State):
             for p in range(piece):
                 value = self.cards[track][p]
                 if value >= 0:
-                    self.cards[track][p] = -1
+                    self.set_card(track, p, -1)
                     self.laid_by[track][p] = -1
                     self.track_discard[self.values.index(value)] += 1
                     from_track += 1
@@ -304,7 +279,7 @@ class CrazyRaceState(State):
         lying = self.lying[seat]
         if lying and not extra:
             self.lying[seat] = ""
-            self.action_discard[ACTION_KINDS.index(lying)] += 1
+            self.action_discard[self.game.kind_index[lying]] += 1
             if lying == "skip":
                 # "must skip a turn ... may not play any cards and may not roll the dice".
                 events.append(ev.TurnSkipped(seat))
@@ -331,19 +306,19 @@ class CrazyRaceState(State):
         if isinstance(action, Roll):
             self.phase = DICE
             return
-        why = self._why_not(action)
+        why = why_not(self, action)
         if why:
             raise IllegalAction(action, why)
         if isinstance(action, LayTrack):
             before = self.length(action.track, action.piece)
-            self.hand_track[seat][self.values.index(action.value)] -= 1
-            self.cards[action.track][action.piece] = action.value
+            self.hand_track[seat][self.game.value_index[action.value]] -= 1
+            self.set_card(action.track, action.piece, action.value)
             self.laid_by[action.track][action.piece] = seat
             self.played_track = True
             events.append(ev.TrackCardLaid(seat, action.value, action.track, action.piece,
                                            before))
         elif isinstance(action, DropTrack):
-            i = self.values.index(action.value)
+            i = self.game.value_index[action.value]
             self.hand_track[seat][i] -= 1
             self.track_discard[i] += 1
             self.played_track = True
@@ -351,8 +326,8 @@ class CrazyRaceState(State):
         elif isinstance(action, Shift):
             self._discard_action(seat, "move")
             value = self.cards[action.from_track][action.from_piece]
-            self.cards[action.from_track][action.from_piece] = -1
-            self.cards[action.to_track][action.to_piece] = value
+            self.set_card(action.from_track, action.from_piece, -1)
+            self.set_card(action.to_track, action.to_piece, value)
             # Ours: a moved card is the mover's from now on, as the mover chose where it lies.
             self.laid_by[action.from_track][action.from_piece] = -1
             self.laid_by[action.to_track][action.to_piece] = seat
@@ -360,7 +335,7 @@ class CrazyRaceState(State):
                                               action.to_track, action.to_piece, value))
         elif isinstance(action, (Again, Skip)):
             kind = "again" if isinstance(action, Again) else "skip"
-            self.hand_action[seat][ACTION_KINDS.index(kind)] -= 1
+            self.hand_action[seat][self.game.kind_index[kind]] -= 1
             self.played_action = True
             self.pending = [seat, action.seat, kind]
             events.append(ev.ActionPlayed(seat, kind, action.seat))
@@ -369,54 +344,8 @@ class CrazyRaceState(State):
             self._discard_action(seat, action.kind)
             events.append(ev.ActionTossed(seat, action.kind))
 
-    def _why_not(self, action: Action) -> str:
-        """Why `action` cannot be played on this turn ("" if it can): checked directly, as
-        listing every legal action (thousands of "move" card choices) is slow."""
-        seat = self.seat
-        tracks, pieces = self.rules.tracks, self.rules.pieces_per_track
-
-        def on_board(track: int, piece: int) -> bool:
-            return 0 <= track < tracks and 0 <= piece < pieces
-
-        if isinstance(action, (LayTrack, DropTrack)):
-            if self.played_track:
-                return "one track card a turn"
-            if action.value not in self._hand_values(seat):
-                return f"no track card of {action.value} in hand"
-            if isinstance(action, LayTrack) and not (
-                on_board(action.track, action.piece) and self.is_free(action.track, action.piece)
-            ):
-                return "that location is not free (a pawn or a track card is on it)"
-            return ""
-        if isinstance(action, (Shift, Again, Skip, Toss)):
-            if not self.game.main:
-                return "the basic game has no action cards"
-            if self.played_action:
-                return "one action card a turn"
-            kind = {Shift: "move", Again: "again", Skip: "skip"}.get(type(action))
-            if isinstance(action, Toss):
-                kind = action.kind
-            if kind not in self._hand_kinds(seat):
-                return f"no {kind} card in hand"
-            if isinstance(action, Shift):
-                source = (action.from_track, action.from_piece)
-                if not on_board(*source) or self.cards[source[0]][source[1]] < 0 or (
-                    self.pawn_piece(source[0]) == source[1]
-                ):
-                    return "no free track card lies there"
-                if not on_board(action.to_track, action.to_piece) or not self.is_free(
-                    action.to_track, action.to_piece
-                ):
-                    return "that location is not free"
-            if isinstance(action, (Again, Skip)) and action.seat not in self._targets(seat):
-                return f"seat {action.seat} cannot take a card now (finished, has one, or you)"
-            return ""
-        if isinstance(action, Cancel):
-            return "cancel answers a card played against you"
-        return f"not a move of the {self.phase} phase"
-
     def _discard_action(self, seat: int, kind: str) -> None:
-        i = ACTION_KINDS.index(kind)
+        i = self.game.kind_index[kind]
         self.hand_action[seat][i] -= 1
         self.action_discard[i] += 1
         self.played_action = True
@@ -425,12 +354,12 @@ class CrazyRaceState(State):
         attacker, target, kind = int(self.pending[0]), int(self.pending[1]), str(self.pending[2])
         self.pending = []
         if isinstance(action, Cancel):
-            i = ACTION_KINDS.index("cancel")
+            i = CANCEL
             if not self.hand_action[target][i]:
                 raise IllegalAction(action, "no cancel card in hand")
             self.hand_action[target][i] -= 1
             self.action_discard[i] += 1
-            self.action_discard[ACTION_KINDS.index(kind)] += 1
+            self.action_discard[self.game.kind_index[kind]] += 1
             events.append(ev.ActionCancelled(attacker, target, kind))
         else:
             self.lying[target] = kind
@@ -568,6 +497,7 @@ class CrazyRaceState(State):
         state.hand_track = [[int(c) for c in h] for h in data["hand_track"]]
         state.hand_action = [[int(c) for c in h] for h in data["hand_action"]]
         state.cards = [[int(c) for c in row] for row in data["cards"]]
+        state.index_spots()
         # A snapshot from before the layers were kept: nobody is known to have laid a card.
         state.laid_by = [[int(c) for c in row] for row in data["laid_by"]] if "laid_by" in data \
             else [[-1] * len(row) for row in state.cards]
@@ -588,7 +518,37 @@ class CrazyRaceState(State):
         return state
 
     def clone(self) -> CrazyRaceState:
-        return CrazyRaceState.from_dict(self.game, self.to_dict())
+        new = CrazyRaceState.__new__(CrazyRaceState)
+        new.game, new.rules, new.players = self.game, self.rules, self.players
+        new.values = self.values.copy()
+        new.bets = self.bets.copy()
+        new.unused_bets = self.unused_bets.copy()
+        new.track_pile = self.track_pile.copy()
+        new.track_discard = self.track_discard.copy()
+        new.action_pile = self.action_pile.copy()
+        new.action_discard = self.action_discard.copy()
+        new.hand_track = [h.copy() for h in self.hand_track]
+        new.hand_action = [h.copy() for h in self.hand_action]
+        new.cards = [row.copy() for row in self.cards]
+        new.laid_by = [row.copy() for row in self.laid_by]
+        new.bare = self.bare.copy()
+        new.covered = self.covered.copy()
+        new.pawn = [p.copy() for p in self.pawn]
+        new.finished = self.finished.copy()
+        new.cups = [c.copy() for c in self.cups]
+        new.next_cup = self.next_cup.copy()
+        new.lying = self.lying.copy()
+        new.deal_step = self.deal_step
+        new.seat = self.seat
+        new.turns = self.turns
+        new.played_track = self.played_track
+        new.played_action = self.played_action
+        new.again_left = self.again_left
+        new.pending = self.pending.copy()
+        new.need = self.need.copy()
+        new.phase = self.phase
+        new.copy_digest(self)
+        return new
 
     def scramble_secrets(self, owner: int | None, u: float) -> CrazyRaceState:
         """A seat's bet card and hands are its own secrets: swap its bet card for one left in
