@@ -362,6 +362,12 @@ def _guess_black(draw: list[int], ridden: list[int], left: int) -> list[int]:
     return hand
 
 
+def _blue(track: dict[str, Any]) -> frozenset[int]:
+    """The blue spaces (rider change and crash: no multiplying there) of an observation's
+    track."""
+    return frozenset(track["rider_change"]) | frozenset(track["crash"])
+
+
 def _at(table: Sequence[int], index: int) -> int:
     return table[index] if 0 <= index < len(table) else 0
 
@@ -388,7 +394,7 @@ class SixDayAgent:
         self, observation: dict[str, Any], legal: list[Action], rng: random.Random
     ) -> Action:
         """A card to ride, or whether to take the relief rider."""
-        if Change() in legal:
+        if any(type(a) is Change for a in legal):  # as `Change() in legal`, made cheaply
             return self._change(observation, rng)
         plays = [a for a in legal if isinstance(a, Play)]
         if len(plays) == 1:
@@ -427,20 +433,45 @@ class SixDayAgent:
         """The card that moves furthest now, ties to the smaller card. A wheelsucker takes a
         slipstream move unless a plain one goes more than 2 spaces further; a sprinter keeps
         its biggest card back unless it reaches a line that still pays."""
-        race = Race.from_observation(obs)
-        me = race.me
-        start = race.pos[me]
-        ends = {a: race.end_of(me, a.value) for a in plays}
-        if self.personality == "sprinter" and not race.last_round:
-            top = max(plays, key=lambda a: a.value)
-            pays = any(start < line <= ends[top] and _at(race.sprint_points, race.taken[i])
-                       for i, line in enumerate(race.lines))
-            if not pays and start + top.value < race.finish:
-                plays = [a for a in plays if a != top]
+        # Only the positions and the track matter to a greedy ride, so the whole picture
+        # of the race (`Race.from_observation`, hands guessed and all) is not built.
+        me = int(obs["seat"])
+        track = obs["track"]
+        finish = int(track["finish"])
+        pos = obs["positions"]
+        crossed = obs["crossed"]
+        on_track = [s not in crossed for s in range(len(pos))]
+        blue = _blue(track)
+        start = pos[me]
+        # (card, value, where it ends) per card, in the order of `plays`.
+        rides = []
+        for a in plays:
+            v = a.value
+            rides.append((a, v, ride(start, v, me, pos, on_track, finish, blue)))
+        if self.personality == "sprinter" and not obs["last_round"]:
+            top = max(rides, key=lambda r: r[1])
+            top_end = top[2]
+            taken = obs["sprints"]
+            sprint_points = obs["sprint_points"]
+            pays = any(start < line <= top_end and _at(sprint_points, len(taken[i]))
+                       for i, line in enumerate(track["sprints"]))
+            if not pays and start + top[1] < finish:
+                rides = [r for r in rides if r[0] != top[0]]
+        best = rides[0]
         if self.personality == "wheelsucker":
-            bonus = {a: 2 if ends[a] > start + a.value else 0 for a in plays}
-            return max(plays, key=lambda a: (ends[a] + bonus[a], -a.value))
-        return max(plays, key=lambda a: (ends[a], -a.value))
+            # a slipstream move counts 2 spaces further than it goes
+            best_key = (best[2] + (2 if best[2] > start + best[1] else 0), -best[1])
+            for r in rides:
+                key = (r[2] + (2 if r[2] > start + r[1] else 0), -r[1])
+                if key > best_key:
+                    best, best_key = r, key
+            return best[0]
+        best_key = (best[2], -best[1])
+        for r in rides:
+            key = (r[2], -r[1])
+            if key > best_key:
+                best, best_key = r, key
+        return best[0]
 
     # -- rider change --------------------------------------------------------------------
 

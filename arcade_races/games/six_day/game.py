@@ -89,6 +89,38 @@ class SixDayGame(Game):
         self.black_index = {v: i for i, v in enumerate(self.black_values)}
         self.low_draws = {str(v): DrawLow(v) for v in rules.low}
         self.high_draws = {str(v): DrawHigh(v) for v in rules.high}
+        # The fixed parts of an observation.
+        self.obs_track = (track.finish, track.sprints, tuple(sorted(track.rider_change)),
+                          tuple(sorted(track.crash)))
+        self.change_draws = rules.change_draws(self.players)
+        self.obs_low = {str(v): c for v, c in rules.low.items()}
+        self.obs_high = {str(v): c for v, c in rules.high.items()}
+        self.obs_variants = tuple(sorted(self.variants))
+        self._green_labels = tuple(f"G{v}" for v in self.green_values)
+        self._black_labels = tuple(f"B{v}" for v in self.black_values)
+        self._spelled: dict[tuple[bool, tuple[int, ...]], tuple[str, ...]] = {}
+
+    def green_cards(self, counts: Sequence[int]) -> list[str]:
+        """A green hand of `counts` (by value, as in `green_values`) spelled out, lowest
+        first: [2, 1, 0, ...] -> G1 G1 G2."""
+        return self._spell(False, counts)
+
+    def black_cards(self, counts: Sequence[int]) -> list[str]:
+        """A black hand of `counts` (by value, as in `black_values`) spelled out."""
+        return self._spell(True, counts)
+
+    def _spell(self, black: bool, counts: Sequence[int]) -> list[str]:
+        # Every observation spells every hand; there are few distinct hands, so each is
+        # spelled once (a cache of a pure function, not state: the game stays as it was).
+        key = (black, tuple(counts))
+        cards = self._spelled.get(key)
+        if cards is None:
+            labels = self._black_labels if black else self._green_labels
+            spelled: list[str] = []
+            for label, count in zip(labels, counts, strict=True):
+                spelled.extend([label] * count)
+            cards = self._spelled[key] = tuple(spelled)
+        return list(cards)
 
     def team_of(self, seat: int) -> tuple[int, int] | None:
         """The team `seat` rides in, if teams are played."""

@@ -319,27 +319,29 @@ class SixDayState(State):
         return Result(totals.placing, totals.points, figures)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
+        game = self.game
         over = self.phase == OVER
         mover = self.to_move()
         hands = []
-        green_labels = [f"G{v}" for v in self.game.green_values]
-        black_labels = [f"B{v}" for v in self.game.black_values]
+        green_cards = game.green_cards
+        black_cards = game.black_cards
         for s in range(self.players):
+            black = self.black[s]
             entry: dict[str, Any] = {
-                "green": _spelled(green_labels, self.green[s]),
-                "black_cards": sum(self.black[s]),
+                "green": green_cards(self.green[s]),
+                "black_cards": sum(black),
                 "changed": self.changed[s],
             }
             if s == seat or over:
-                entry["black"] = _spelled(black_labels, self.black[s])
+                entry["black"] = black_cards(black)
             hands.append(entry)
-        track = self.rules.track
+        finish, lines, rider_change, crash = game.obs_track
         return {
             "game": "six_day",
             "seat": seat,
             "players": self.players,
-            "day": self.day + 1 if not over else self.game.days,
-            "days": self.game.days,
+            "day": self.day + 1 if not over else game.days,
+            "days": game.days,
             "phase": self.phase,
             "to_move": mover if isinstance(mover, int) else None,
             "round": self.round,
@@ -349,10 +351,10 @@ class SixDayState(State):
             "sprints": [list(s) for s in self.sprints],
             "last_round": self.last_round,
             "track": {
-                "finish": track.finish,
-                "sprints": list(track.sprints),
-                "rider_change": sorted(track.rider_change),
-                "crash": sorted(track.crash),
+                "finish": finish,
+                "sprints": list(lines),
+                "rider_change": list(rider_change),
+                "crash": list(crash),
             },
             "hands": hands,
             "hand": self.hand(seat) if seat is not None else [],
@@ -362,11 +364,10 @@ class SixDayState(State):
             "sprint_points": list(self.rules.sprint_points),
             "finish_points": list(self.rules.finish_points),
             "lap_every": self.rules.lap_every,
-            "change_draws": list(self.rules.change_draws(self.players)),
-            "black_stacks": {"low": {str(v): c for v, c in self.rules.low.items()},
-                             "high": {str(v): c for v, c in self.rules.high.items()}},
-            "variants": sorted(self.game.variants),
-            "teams": [list(t) for t in self.game.teams],
+            "change_draws": list(game.change_draws),
+            "black_stacks": {"low": dict(game.obs_low), "high": dict(game.obs_high)},
+            "variants": list(game.obs_variants),
+            "teams": [list(t) for t in game.teams],
             "history": [
                 {key: day[key] for key in ("finish_order", "points", "lap_deficit", "placing")}
                 for day in self.log
@@ -519,15 +520,6 @@ def ride_preview(game: SixDayGame, obs: dict[str, Any], seat: int, card: str) ->
     events: list[Event] = []
     state._ride(seat, Play(card), events)
     return events
-
-
-def _spelled(labels: list[str], counts: list[int]) -> list[str]:
-    """Card labels repeated by their counts: (["G1", "G2"], [2, 1]) -> G1 G1 G2."""
-    cards: list[str] = []
-    for label, count in zip(labels, counts, strict=True):
-        if count:
-            cards.extend([label] * count)
-    return cards
 
 
 def _result_of(day: dict[str, Any], game: SixDayGame) -> DayResult:
