@@ -1,0 +1,50 @@
+"""Every board `board check` accepts plays and draws: boards generated within each game's
+schema load, play a game and draw their preview and first exhibition frames under the dummy
+driver, without an exception and in bounded time (issue 15, item 1)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from arcade_races.games import GAMES
+
+from .boardcheck import boards, plays_and_draws
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+EXAMPLES = {"rennfieber": 20, "six_day": 30}
+"""Generated boards per game (a Rennfieber evening and a six-day race are the longest)."""
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    os.environ["ARCADE_RACES_HOME"] = str(tmp_path_factory.mktemp("home"))
+    from arcade_races.client.app import App, AppOptions
+
+    instance = App(AppOptions(fixed_clock=True))
+    yield instance
+    instance.sounds.close()
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_generated_boards_that_pass_the_check_play_and_draw(
+    game_id: str, app: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    folder = tmp_path_factory.mktemp(game_id)
+    verdicts: list[str] = []
+
+    @settings(max_examples=EXAMPLES.get(game_id, 40), deadline=None, derandomize=True, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(text=boards(game_id))
+    def check(text: str) -> None:
+        verdicts.append(plays_and_draws(game_id, text, folder, app))
+
+    check()
+    assert "played" in verdicts, "no generated board passed the check: the generator is off"
