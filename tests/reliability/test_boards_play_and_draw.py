@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -40,8 +39,8 @@ def test_generated_boards_that_pass_the_check_play_and_draw(
     folder = tmp_path_factory.mktemp(game_id)
     verdicts: list[str] = []
 
-    @settings(max_examples=EXAMPLES.get(game_id, 40), deadline=None, derandomize=True, database=None,
-              suppress_health_check=list(HealthCheck))
+    @settings(max_examples=EXAMPLES.get(game_id, 40), deadline=None, derandomize=True,
+              database=None, suppress_health_check=list(HealthCheck))
     @given(text=boards(game_id))
     def check(text: str) -> None:
         verdicts.append(plays_and_draws(game_id, text, folder, app))
