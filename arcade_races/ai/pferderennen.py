@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from arcade_races.ai.base import pick
@@ -35,10 +36,19 @@ def bet_value(observation: dict[str, Any], stake: int = 1) -> Fraction:
     and third places pay too, so the bet is worth more than it costs.
     """
     rates = observation["rates"]
-    places = "places" in observation["variants"]
-    win = Fraction(rates["win"] * stake)
-    place = Fraction(stake * rates["place"][0] // rates["place"][1]) if places else -stake
-    show = Fraction(stake * rates["show"][0] // rates["show"][1]) if places else -stake
+    place, show = rates["place"], rates["show"]
+    return _bet_value(rates["win"], place[0], place[1], show[0], show[1],
+                      "places" in observation["variants"], stake)
+
+
+@lru_cache(maxsize=256)
+def _bet_value(win_rate: int, place_num: int, place_den: int, show_num: int, show_den: int,
+               places: bool, stake: int) -> Fraction:
+    """`bet_value` from the numbers alone, worked out once per table (a seat asks it before
+    every bet, and the rates stay the same all session)."""
+    win = Fraction(win_rate * stake)
+    place = Fraction(stake * place_num // place_den) if places else -stake
+    show = Fraction(stake * show_num // show_den) if places else -stake
     return (win + place + show - stake) / 4 / stake
 
 

@@ -447,20 +447,26 @@ class PferderennenState(State):
         return Result(competition_placing(self.totals), tuple(self.totals), figures)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
-        over = self.phase == OVER
+        phase = self.phase
+        over = phase is OVER
+        rules = self.rules
+        track = self.track
+        if over:
+            shown = list(track)
+        else:
+            shown = [c if t else None for c, t in zip(track, self.turned, strict=True)]
         return {
             "game": "pferderennen",
             "seat": seat,
             "players": self.players,
             "race": self.race + 1,
-            "races": self.rules.races,
-            "phase": self.phase,
-            "to_move": None if over or self.phase in (DEAL, RACE) else self.to_move(),
-            "track_cards": self.rules.track_cards,
-            "track": [c if (t or over) else None for c, t in zip(self.track, self.turned,
-                                                                 strict=True)],
+            "races": rules.races,
+            "phase": phase,
+            "to_move": None if over or phase is DEAL or phase is RACE else self.to_move(),
+            "track_cards": self._last,
+            "track": shown,
             "pile": self.pile,
-            "positions": self.positions(),
+            "positions": dict(zip(rules.suits, self.pos, strict=True)),
             "draws": list(self.draws),
             "hurdles": [dict(h) for h in self.hurdles],
             "bets": [None if b is None else {"suit": b[0], "stake": b[1]} for b in self.bets],
@@ -469,15 +475,15 @@ class PferderennenState(State):
             "payout": list(self.payout),
             "totals": list(self.totals),
             "handout": [list(h) for h in self.handout],
-            "max_stake": self.rules.max_stake,
+            "max_stake": rules.max_stake,
             "rates": {
-                "win": self.rules.win,
-                "place": [self.rules.place.num, self.rules.place.den],
-                "show": [self.rules.show.num, self.rules.show.den],
-                "up_front": [self.rules.up_front.num, self.rules.up_front.den],
+                "win": rules.win,
+                "place": [rules.place.num, rules.place.den],
+                "show": [rules.show.num, rules.show.den],
+                "up_front": [rules.up_front.num, rules.up_front.den],
             },
             "units": self.game.units,
-            "variants": sorted(self.game.variants),
+            "variants": list(self.tables.variant_names),
             "history": [dict(r) for r in self.log],
         }
 

@@ -28,6 +28,7 @@ class Tables:
 
     def __init__(self, rules: Rules, players: int, variants: frozenset[str]) -> None:
         kinds = rules.deck
+        self.variant_names = tuple(sorted(variants))
         self.half_stake = "half_stake" in variants
         self.places = "places" in variants
         self.leader_hurdle = "leader_hurdle" in variants
