@@ -451,6 +451,7 @@ class PferderennenState(State):
         over = phase is OVER
         rules = self.rules
         track = self.track
+        shown: list[Card | None]
         if over:
             shown = list(track)
         else:
