@@ -19,7 +19,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 EXAMPLES = {"rennfieber": 20, "six_day": 30}
-"""Generated boards per game (a Rennfieber evening and a six-day race are the longest)."""
+"""Generated boards per game (a Rennfieber evening and a six-day race are the longest).
+`BOARD_EXAMPLES=500` searches harder, for a track-making session of its own."""
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +40,9 @@ def test_generated_boards_that_pass_the_check_play_and_draw(
     folder = tmp_path_factory.mktemp(game_id)
     verdicts: list[str] = []
 
-    @settings(max_examples=EXAMPLES.get(game_id, 40), deadline=None, derandomize=True,
+    examples = int(os.environ.get("BOARD_EXAMPLES", 0)) or EXAMPLES.get(game_id, 40)
+
+    @settings(max_examples=examples, deadline=None, derandomize=True,
               database=None, suppress_health_check=list(HealthCheck))
     @given(text=boards(game_id))
     def check(text: str) -> None:
