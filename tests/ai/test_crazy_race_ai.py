@@ -10,8 +10,20 @@ from typing import Any
 import pytest
 
 from arcade_races.ai import LEVELS, make_agent, personalities
-from arcade_races.ai.crazy_race import CrazyRaceAgent, Outlook
-from arcade_races.games.crazy_race.actions import Accept, Cancel, LayTrack
+from arcade_races.ai.crazy_race import CrazyRaceAgent, Offer, Outlook
+from arcade_races.core.actions import Action
+from arcade_races.core.chance import CHANCE
+from arcade_races.games.crazy_race.actions import (
+    Accept,
+    Again,
+    Cancel,
+    DropTrack,
+    LayTrack,
+    Roll,
+    Shift,
+    Skip,
+    Toss,
+)
 from arcade_races.games.crazy_race.game import CrazyRaceGame
 from arcade_races.games.crazy_race.state import CrazyRaceState
 from arcade_races.games.crazy_race.testing import default_rules
@@ -133,6 +145,7 @@ def test_no_seat_reads_another_seats_secrets() -> None:
     checked = 0
     while not match.is_over() and checked < 12:
         state = match.state
+        assert isinstance(state, CrazyRaceState)
         if state.to_move() == 0 and state.phase == "turn":
             other = state
             for seat in (1, 2, 3):
@@ -149,3 +162,50 @@ def test_no_seat_reads_another_seats_secrets() -> None:
             checked += 1
         match.step()
     assert checked >= 6
+
+
+def candidates(state: CrazyRaceState, rng: random.Random) -> list[Action]:
+    """Actions a turn might be asked about: every lay and drop of every value (some never in
+    the deck) anywhere (some off the board), every again, skip and toss, a sample of the
+    shifts besides the legal ones, and actions of other phases."""
+    rules = state.rules
+    values = [*rules.track_cards, 4, 9]
+    tracks, pieces = range(-1, rules.tracks + 1), range(-1, rules.pieces_per_track + 1)
+    out: list[Action] = [LayTrack(v, t, p) for v in values for t in tracks for p in pieces]
+    out += [DropTrack(v) for v in values]
+    out += [Shift(rng.choice(tracks), rng.choice(pieces), rng.choice(tracks),
+                  rng.choice(pieces)) for _ in range(400)]
+    out += [Again(s) for s in range(-1, state.players + 1)]
+    out += [Skip(s) for s in range(-1, state.players + 1)]
+    out += [Toss(k) for k in ("move", "cancel", "again", "skip", "wild")]
+    return [*out, Roll(), Accept(), Cancel()]
+
+
+@pytest.mark.parametrize(("players", "variants"), [(3, ()), (4, ()), (5, ()), (4, ("basic",))])
+def test_the_offer_read_from_the_observation_is_the_legal_list(
+    players: int, variants: tuple[str, ...]
+) -> None:
+    # The agents ask `Offer` instead of searching the legal list: the two must agree on every
+    # action, in every kind of turn (cards lying, pawns on pieces, seats finished).
+    game = CrazyRaceGame(default_rules(), players, frozenset(variants))
+    rng = random.Random(players)
+    checked = 0
+    for _ in range(3):
+        state = game.new_initial_state()
+        while not state.is_over():
+            mover = state.to_move()
+            if mover is CHANCE:
+                outcomes = state.chance_outcomes()
+                state.apply(rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0])
+                continue
+            legal = state.legal_actions()
+            if state.phase == "turn" and rng.random() < 0.3:
+                assert isinstance(mover, int)
+                offer = Offer(state.observation(mover))
+                offered = set(legal)
+                for action in [*legal, *candidates(state, rng)]:
+                    assert offer.has(action) == (action in offered), action
+                checked += 1
+            # Mostly roll, so the races get far (pawns on later pieces, seats finishing).
+            state.apply(legal[-1] if rng.random() < 0.5 else rng.choice(legal))
+    assert checked >= 20
