@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Sequence, Sized
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -139,7 +139,7 @@ class Race:
     length: int
     places: int
     faces: tuple[int, ...]
-    points: tuple[tuple[int, ...], ...]
+    points: Sequence[Sequence[int]]
     pos: list[int]
     moved: list[bool]
     fin: list[int]
@@ -152,25 +152,31 @@ class Race:
     @classmethod
     def from_observation(cls, obs: dict[str, Any]) -> Race:
         """The race as `obs` shows it."""
+        # Every hard decision starts here, so it is kept lean: the point columns are read in
+        # place (only ever read, and the observation is the decision's own), the conversions
+        # run in C (map) and the circle values are read inline (`value(0, row)`).
         race = cls()
         horses: list[str] = obs["horses"]
         race.n = int(obs["players"])
         race.length = int(obs["length"])
         race.places = int(obs["places"])
-        race.faces = tuple(int(f) for f in obs["die"])
-        race.points = tuple(tuple(int(p) for p in col) for col in obs["points"])
-        race.pos = [int(p) for p in obs["positions"]]
-        race.moved = [bool(m) for m in obs["moved"]]
+        race.faces = tuple(map(int, obs["die"]))
+        race.points = obs["points"]
+        race.pos = list(map(int, obs["positions"]))
+        race.moved = list(map(bool, obs["moved"]))
         race.fin = [horses.index(h) for h in obs["finished"]]
-        race.cols = [list(obs["columns"][h]) for h in horses]
-        race.markers = [int(m) for m in obs["markers"]]
+        columns = obs["columns"]
+        race.cols = cols = [list(columns[h]) for h in horses]
+        race.markers = list(map(int, obs["markers"]))
         race.leader = int(obs["leader"])
-        race.stakes = [[0.0] * len(horses) for _ in range(race.n)]
-        race.total = [0.0] * len(horses)
-        for h, col in enumerate(race.cols):
+        race.stakes = seats = [[0.0] * len(horses) for _ in range(race.n)]
+        race.total = total = [0.0] * len(horses)
+        top = race.points[0]
+        for h, col in enumerate(cols):
             for row, seat in enumerate(col):
-                race.stakes[seat][h] += race.value(0, row)
-                race.total[h] += race.value(0, row)
+                win = float(top[row]) if row < len(top) else 0.0
+                seats[seat][h] += win
+                total[h] += win
         return race
 
     def copy(self) -> Race:
@@ -227,12 +233,7 @@ class Race:
 
     def front(self, u: float = 0.0) -> int:
         """The running horse in front (ties: the cheaper circle, then by `u`)."""
-        best, key = -1, (-1, 0, 0.0)
-        for h in self.running():
-            k = (self.pos[h], -len(self.cols[h]), ((h + 1) * 0.618 + u) % 1.0)
-            if k > key:
-                best, key = h, k
-        return best
+        return in_front(self.pos, self.fin, self.cols, u)
 
     def rolls(self, leader: int, horses: list[int]) -> dict[int, tuple[float, ...]]:
         """The chance of each face value for the roll each of `horses` takes in a round led
@@ -256,6 +257,33 @@ class Race:
                 out[horses[i]] = mixed
             start = end + 1
         return out
+
+
+def in_front(pos: Sequence[int], finished: Sequence[int], cols: Sequence[Sized],
+             u: float = 0.0) -> int:
+    """The running horse in front, by position `pos` (horses in `finished` are home), ties
+    going to the horse with fewer markers in its column in `cols`, then by `u`."""
+    best, key = -1, (-1, 0, 0.0)
+    for h in range(len(pos)):
+        if h in finished:
+            continue
+        k = (pos[h], -len(cols[h]), ((h + 1) * 0.618 + u) % 1.0)
+        if k > key:
+            best, key = h, k
+    return best
+
+
+def stakes_on(column: Sequence[int], top: Sequence[int], seat: int) -> tuple[float, float]:
+    """The win points of `seat`'s markers on a horse with markers `column` (seats, top circle
+    first), and of all of them: each circle worth its value in `top`, the 1st-place column
+    (as `Race.stakes` and `Race.total` add them up)."""
+    mine = total = 0.0
+    for row, owner in enumerate(column):
+        win = float(top[row]) if row < len(top) else 0.0
+        total += win
+        if owner == seat:
+            mine += win
+    return mine, total
 
 
 def _moments(dist: Sequence[float]) -> tuple[float, float]:
@@ -400,13 +428,16 @@ class FavoritenAgent:
         return self._hard_bet(obs, rng)
 
     def _normal_bet(self, obs: dict[str, Any]) -> Action:
-        race = Race.from_observation(obs)
-        seat = int(obs["seat"])
-        horse = race.front()
-        rounds_left = max(1.0, (race.length - max(race.pos)) / 4.0)
-        cheap = len(race.cols[horse]) <= self.style.cheap_row
-        if cheap or race.markers[seat] >= rounds_left:
-            return BetOn(obs["horses"][horse])
+        # Read straight from the observation: the normal player needs no `Race` picture.
+        horses: list[str] = obs["horses"]
+        columns = obs["columns"]
+        pos: list[int] = obs["positions"]
+        cols = [columns[name] for name in horses]
+        horse = in_front(pos, [horses.index(name) for name in obs["finished"]], cols)
+        rounds_left = max(1.0, (int(obs["length"]) - max(pos)) / 4.0)
+        cheap = len(cols[horse]) <= self.style.cheap_row
+        if cheap or obs["markers"][int(obs["seat"])] >= rounds_left:
+            return BetOn(horses[horse])
         return Pass()
 
     def _hard_bet(self, obs: dict[str, Any], rng: random.Random) -> Action:
@@ -471,16 +502,15 @@ class FavoritenAgent:
 
     def _normal_move(self, obs: dict[str, Any], candidates: list[Move],
                      rng: random.Random) -> Action:
-        race = Race.from_observation(obs)
         seat = int(obs["seat"])
-        horses: list[str] = obs["horses"]
-        roll = int(obs["roll"])
-        big = roll * 2 > min(race.faces) + max(race.faces)
+        faces: list[int] = obs["die"]
+        big = int(obs["roll"]) * 2 > min(faces) + max(faces)
+        columns = obs["columns"]
+        top: list[int] = obs["points"][0]
 
         def favour(move: Move) -> tuple[float, float]:
-            h = horses.index(move.horse)
-            mine = race.stakes[seat][h]
-            return (mine - (race.total[h] - mine), rng.random())
+            mine, total = stakes_on(columns[move.horse], top, seat)
+            return (mine - (total - mine), rng.random())
 
         ranked = sorted(candidates, key=favour)
         return ranked[-1] if big else ranked[0]
