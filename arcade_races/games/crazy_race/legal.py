@@ -2,8 +2,9 @@
 
 A turn offers every free location for each track card in hand, and with a "move" card every
 free track card to every free location: up to some 1,500 actions. They come from the rows
-the game builds once (`CrazyRaceGame.lay_rows`, `shift_rows`), picked by location index, so
-listing them is a few copies of references rather than a few hundred new values.
+the game builds once (`CrazyRaceGame.lay_rows`, `shift_rows`), picked by the state's own
+lists of free locations and free track cards (`free_spots`, `free_cards`), so listing them
+is a few copies of references rather than a few hundred new values.
 """
 
 from __future__ import annotations
@@ -27,26 +28,9 @@ from arcade_races.games.crazy_race.config import ACTION_KINDS
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
 
-MOVE = ACTION_KINDS.index("move")
+MOVE, AGAIN, SKIP = (ACTION_KINDS.index(k) for k in ("move", "again", "skip"))
 KIND_OF: dict[type[Action], str] = {Shift: "move", Again: "again", Skip: "skip"}
 """The action card an action plays (a `Toss` names its own)."""
-
-
-def spots(state: CrazyRaceState, covered: bool) -> tuple[list[int], list[int]]:
-    """The free locations (no card, no pawn) and, if `covered`, the free track cards'
-    locations (a card, no pawn on it), each as `track * pieces + piece`, ascending."""
-    pieces = state.rules.pieces_per_track
-    free = state.bare.copy()
-    placed = state.covered.copy() if covered else []
-    finished = state.finished
-    for track, (piece, _) in enumerate(state.pawn):
-        if 0 <= piece < pieces and track < state.rules.tracks and track not in finished:
-            where = track * pieces + piece
-            if state.cards[track][piece] < 0:
-                free.remove(where)
-            elif covered:
-                placed.remove(where)
-    return free, placed
 
 
 def turn_actions(state: CrazyRaceState) -> list[Action]:
@@ -56,8 +40,7 @@ def turn_actions(state: CrazyRaceState) -> list[Action]:
     game = state.game
     actions: list[Action] = []
     held = state.hand_action[seat]
-    shifting = not state.played_action and game.main and held[MOVE] > 0
-    free, placed = spots(state, shifting)
+    free = state.free_spots
     # One getter picks the free locations out of any row, in C (a one-item getter returns
     # the item itself, not a tuple of it, hence the wrapping).
     pick = itemgetter(*free) if len(free) > 1 else lambda row: tuple(row[i] for i in free)
@@ -69,14 +52,14 @@ def turn_actions(state: CrazyRaceState) -> list[Action]:
         drops = game.drops
         actions.extend([drops[v] for v in values])
     if not state.played_action and game.main:
-        if shifting:
+        if held[MOVE]:
             shift_rows = game.shift_rows
-            for i in placed:
+            for i in state.free_cards:
                 actions.extend(pick(shift_rows[i]))
         targets = state.targets(seat)
-        if held[ACTION_KINDS.index("again")]:
+        if held[AGAIN]:
             actions.extend([game.agains[s] for s in targets])
-        if held[ACTION_KINDS.index("skip")]:
+        if held[SKIP]:
             actions.extend([game.skips[s] for s in targets])
         tosses = game.tosses
         actions.extend([tosses[k] for k in compress(ACTION_KINDS, held)])

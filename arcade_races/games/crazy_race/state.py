@@ -5,7 +5,6 @@ or shrink them, secret bet cards for the stage placings, and (in the main game) 
 from __future__ import annotations
 
 from bisect import insort
-from itertools import chain
 from typing import Any
 
 from arcade_races.core.actions import Action
@@ -71,13 +70,14 @@ class CrazyRaceState(State):
         self.cards = [[-1] * rules.pieces_per_track for _ in range(rules.tracks)]
         # Who put each lying card where it lies (-1: no card): public, as everyone saw it laid.
         self.laid_by = [[-1] * rules.pieces_per_track for _ in range(rules.tracks)]
-        self.bare: list[int] = []
-        """Every location `track * pieces + piece` without a track card, ascending; kept with
-        `covered` (those with one) as cards come and go, for listing a turn's actions."""
-        self.covered: list[int] = []
-        self.index_spots()
         self.pawn = [[START, 0] for _ in range(n)]
         self.finished: list[int] = []
+        self.free_spots: list[int] = []
+        """The free locations `track * pieces + piece` (no track card, no pawn), ascending;
+        kept with `free_cards` (a track card, no pawn) as cards and pawns move, for listing
+        a turn's actions without looking at every location."""
+        self.free_cards: list[int] = []
+        self.index_spots()
         self.cups = [[0] * rules.stages for _ in range(n)]
         self.next_cup = [1] * rules.stages
         self.lying = [""] * n
@@ -94,19 +94,33 @@ class CrazyRaceState(State):
     # -- small helpers -----------------------------------------------------------------
 
     def index_spots(self) -> None:
-        """Sort every location into `bare` or `covered` afresh, from `cards`."""
-        flat = list(chain.from_iterable(self.cards))
-        self.bare = [i for i, card in enumerate(flat) if card < 0]
-        self.covered = [i for i, card in enumerate(flat) if card >= 0]
+        """Find `free_spots` and `free_cards` afresh, from the cards and the pawns."""
+        pieces = self.rules.pieces_per_track
+        pawns = [self.pawn_piece(t) for t in range(len(self.cards))]
+        spots = [(t * pieces + p, card) for t, row in enumerate(self.cards)
+                 for p, card in enumerate(row) if pawns[t] != p]
+        self.free_spots = [spot for spot, card in spots if card < 0]
+        self.free_cards = [spot for spot, card in spots if card >= 0]
+
+    def resort(self, track: int, piece: int) -> None:
+        """Put one location back in `free_spots` or `free_cards` (or neither, under a pawn)
+        after its card or a pawn changed."""
+        pieces = self.rules.pieces_per_track
+        if not (0 <= piece < pieces and 0 <= track < self.rules.tracks):
+            return
+        spot = track * pieces + piece
+        for spots in (self.free_spots, self.free_cards):
+            if spot in spots:
+                spots.remove(spot)
+        if self.pawn_piece(track) != piece:
+            insort(self.free_spots if self.cards[track][piece] < 0 else self.free_cards, spot)
 
     def set_card(self, track: int, piece: int, value: int) -> None:
         """Lay a card of `value` spaces on a location (-1: take its card away)."""
         row = self.cards[track]
         was, row[piece] = row[piece], value
         if (was < 0) != (value < 0):
-            spot = track * self.rules.pieces_per_track + piece
-            (self.bare if was < 0 else self.covered).remove(spot)
-            insort(self.covered if was < 0 else self.bare, spot)
+            self.resort(track, piece)
 
     def length(self, track: int, piece: int) -> int:
         """The spaces of a piece: its track card's, or the printed ones."""
@@ -421,10 +435,14 @@ class CrazyRaceState(State):
                     events.append(ev.PawnMoved(seat, tuple(path)))
                     events.append(ev.PawnFinished(seat, len(self.finished)))
                     self.pawn[seat] = [piece, offset]
+                    self.resort(seat, path[0][0])  # its piece is free again
                     return
                 piece, offset = nxt, 0
             path.append((piece, offset))
         self.pawn[seat] = [piece, offset]
+        if piece != path[0][0]:
+            self.resort(seat, path[0][0])
+            self.resort(seat, piece)
         events.append(ev.PawnMoved(seat, tuple(path)))
 
     def _end_race(self, events: list[Event]) -> None:
@@ -497,7 +515,6 @@ class CrazyRaceState(State):
         state.hand_track = [[int(c) for c in h] for h in data["hand_track"]]
         state.hand_action = [[int(c) for c in h] for h in data["hand_action"]]
         state.cards = [[int(c) for c in row] for row in data["cards"]]
-        state.index_spots()
         # A snapshot from before the layers were kept: nobody is known to have laid a card.
         state.laid_by = [[int(c) for c in row] for row in data["laid_by"]] if "laid_by" in data \
             else [[-1] * len(row) for row in state.cards]
@@ -515,6 +532,7 @@ class CrazyRaceState(State):
         state.pending = list(data["pending"])
         state.need = [int(x) for x in data["need"]]
         state.phase = str(data["phase"])
+        state.index_spots()
         return state
 
     def clone(self) -> CrazyRaceState:
@@ -531,8 +549,8 @@ class CrazyRaceState(State):
         new.hand_action = [h.copy() for h in self.hand_action]
         new.cards = [row.copy() for row in self.cards]
         new.laid_by = [row.copy() for row in self.laid_by]
-        new.bare = self.bare.copy()
-        new.covered = self.covered.copy()
+        new.free_spots = self.free_spots.copy()
+        new.free_cards = self.free_cards.copy()
         new.pawn = [p.copy() for p in self.pawn]
         new.finished = self.finished.copy()
         new.cups = [c.copy() for c in self.cups]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -279,3 +280,28 @@ def test_players_and_variants() -> None:
     with pytest.raises(ArcadeRacesError, match="3 to 5 players"):
         CrazyRaceGame(default_rules(), 2)
     assert not CrazyRaceGame(default_rules(), 3, frozenset({"basic"})).main
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_free_locations_kept_as_the_race_goes_are_the_ones_on_the_board(
+    players: int,
+) -> None:
+    # The state keeps its free locations and free track cards up to date as cards and pawns
+    # move (the turn's actions are listed from them): at every step they must be what a
+    # fresh look at the board finds.
+    game = CrazyRaceGame(default_rules(), players)
+    rng = random.Random(players)
+    for _ in range(4):
+        state = game.new_initial_state()
+        while not state.is_over():
+            fresh = game.state_from_dict(state.to_dict())
+            assert (state.free_spots, state.free_cards) == (fresh.free_spots, fresh.free_cards)
+            clone = state.clone()
+            assert (clone.free_spots, clone.free_cards) == (fresh.free_spots, fresh.free_cards)
+            if state.to_move() is CHANCE:
+                outcomes = state.chance_outcomes()
+                action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
+            else:
+                legal = state.legal_actions()
+                action = legal[-1] if rng.random() < 0.4 else rng.choice(legal)
+            state.apply(action)
