@@ -28,7 +28,6 @@ import bisect
 import itertools
 import math
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final, TypeAlias
 
@@ -37,38 +36,101 @@ Space: TypeAlias = tuple[int, int]
 Step: TypeAlias = tuple[int, int, int]
 """A step's target: (lane, index, 1 if it passes the line else 0)."""
 
-_Node: TypeAlias = tuple[int, int, int]
-"""A point of the search: lane, index, lines crossed so far."""
-
 HOME: Final = "home"
 """The end of a move that crosses the horse's last line: it is out of the race."""
 
 
-@dataclass(frozen=True)
 class Reach:
     """Where one move can end: free spaces at the longest length reachable (`steps` if any),
     or home; `path(end)` gives one path there, start first."""
 
-    steps: int
-    length: int
-    ends: list[Space]
-    home: bool
-    _paths: dict[object, tuple[Space, ...]]
+    __slots__ = ("_best", "_graph", "_home_at", "_layers", "_traced", "ends", "home",
+                 "length", "steps")
+
+    def __init__(self, graph: LaneGraph, steps: int, length: int, home: bool,
+                 layers: list[set[int]], best: set[int], home_at: int) -> None:
+        count = len(graph._spaces)
+        self.steps = steps
+        self.length = length
+        self.home = home
+        self.ends: list[Space] = [] if home else [
+            graph._spaces[i] for i in sorted({node % count for node in best})]
+        # The search's layers (the points `crossed * count + id` at each length) and the free
+        # points of the last: a path is traced back only when it is asked for (a move asks
+        # for one of a dozen ends).
+        self._graph = graph
+        self._layers = layers
+        self._best = best
+        self._home_at = home_at
+        self._traced: dict[object, tuple[tuple[Space, ...], int]] = {}
 
     def path(self, end: Space | str) -> tuple[Space, ...]:
         """The path chosen to `end` (a space of `ends`, or `HOME`): the first found with the
         lane ahead tried before the inside and the outside."""
-        return self._paths[end]
+        return self._trace(end)[0]
+
+    def crossings(self, end: Space | str) -> int:
+        """How many lines the path to `end` passes (`LaneGraph.crossings` of `path(end)`)."""
+        return self._trace(end)[1] // len(self._graph._spaces)
 
     def options(self) -> list[Space | str]:
         """Every end the mover may choose: `HOME` alone when the line is in reach."""
         return [HOME] if self.home else list(self.ends)
 
+    def _trace(self, end: Space | str) -> tuple[tuple[Space, ...], int]:
+        # The path chosen is the first a breadth-first search meets, the lane ahead tried
+        # before the inside and the outside: of all the paths of this length to `end` (over
+        # free spaces, unless through the field), the first in that order of choices step
+        # by step. So: mark what can still get there, layer by layer back from the end, then
+        # walk forward taking at each step the first choice that is marked.
+        traced = self._traced.get(end)
+        if traced is not None:
+            return traced
+        graph, layers = self._graph, self._layers
+        count = len(graph._spaces)
+        home_at = self._home_at
+        nexts = graph._next_sets
+        if end == HOME and self.home:
+            # The last step is the first that passes the last line, from any point before it.
+            targets = {n for n in layers[-2] if max(nexts[n]) >= home_at}
+            walk = len(layers) - 2
+        elif isinstance(end, tuple) and end in graph._ids:
+            here = graph._ids[end]
+            targets = {n for n in self._best if n % count == here}
+            walk = len(layers) - 1
+        else:
+            targets = set()
+        if not targets:
+            raise KeyError(end)
+        marked = [targets]
+        prevs = graph._prev_sets
+        for back in range(walk - 1, -1, -1):
+            marked.append(set().union(*[prevs[n] for n in marked[-1]]) & layers[back])
+        marked.reverse()
+        node = next(iter(marked[0]))
+        spaces, moves = graph._spaces, graph._moves
+        path = [spaces[node]]
+        for length in range(1, walk + 1):
+            ahead = marked[length]
+            for delta, _ in moves[node % count]:
+                if node + delta in ahead:
+                    node += delta
+                    break
+            path.append(spaces[node % count])
+        if walk < len(layers) - 1:
+            node = next(node + delta for delta, _ in moves[node % count]
+                        if node + delta >= home_at)
+            path.append(spaces[node % count])
+        traced = (tuple(path), node)
+        self._traced[end] = traced
+        return traced
+
 
 class LaneGraph:
     """The step graph of lanes of spaces. Built once per track; the tables are plain ints."""
 
-    __slots__ = ("lanes", "sizes", "successors")
+    __slots__ = ("_ids", "_moves", "_next_sets", "_prev_sets", "_spaces", "lanes", "sizes",
+                 "successors")
 
     def __init__(self, successors: Sequence[Sequence[Sequence[Step]]]) -> None:
         self.successors: tuple[tuple[tuple[Step, ...], ...], ...] = tuple(
@@ -77,6 +139,39 @@ class LaneGraph:
         )
         self.lanes = len(self.successors)
         self.sizes = tuple(len(lane) for lane in self.successors)
+        # The search works on whole numbers: each space has an id, lane by lane (so ids sort
+        # as spaces do), and a point of the search is `crossed * count + id`; a step adds its
+        # `delta` to it (the lines it passes included).
+        self._spaces: tuple[Space, ...] = tuple(
+            (lane, index) for lane, size in enumerate(self.sizes) for index in range(size))
+        self._ids = {space: i for i, space in enumerate(self._spaces)}
+        count = len(self._spaces)
+        self._moves: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            tuple((self._ids[(lane, index)] - here + passes * count, self._ids[(lane, index)])
+                  for lane, index, passes in self.successors[space[0]][space[1]])
+            for here, space in enumerate(self._spaces)
+        )
+        self._next_sets: tuple[frozenset[int], ...] = ()
+        self._prev_sets: tuple[frozenset[int], ...] = ()
+        self._cover(2)
+
+    def _cover(self, crossed: int) -> None:
+        # The points one step after and before each point `crossed * count + id` of the
+        # search, for `crossed` lines crossed so far (tables grown, never changed, as a
+        # course with more crossings asks: a new tuple, so a reader never sees half of one).
+        count = len(self._spaces)
+        if len(self._next_sets) >= crossed * count:
+            return
+        moves = self._moves
+        nexts = tuple(frozenset(node + delta for delta, _ in moves[node % count])
+                      for node in range(crossed * count))
+        prevs: list[set[int]] = [set() for _ in range(crossed * count)]
+        for node, after in enumerate(nexts):
+            for target in after:
+                if target < len(prevs):
+                    prevs[target].add(node)
+        self._next_sets = nexts
+        self._prev_sets = tuple(frozenset(p) for p in prevs)
 
     @classmethod
     def from_stations(
@@ -120,45 +215,33 @@ class LaneGraph:
         that crosses the last of them ends there. If no free space lies exactly `steps` away,
         the longest length that reaches one counts ("as far as it can go"); 0 means staying.
         """
-        # Breadth first, layer by layer: a space can lie at several lengths (a zigzag is
-        # longer than the straight way), so each layer remembers its own nodes and parents.
-        first: _Node = (start[0], start[1], 0)
-        parents: list[dict[_Node, _Node | None]] = [{first: None}]
-        best_length, best = 0, [first]
-        home: _Node | None = None
+        # Breadth first, layer by layer, as sets of points: a space can lie at several
+        # lengths (a zigzag is longer than the straight way), so each layer is kept.
+        ids = self._ids
+        count = len(self._spaces)
+        levels = max(1, crossings_left)  # the lines a point short of home may have crossed
+        self._cover(levels)
+        nexts = self._next_sets
+        home_at = crossings_left * count  # a point this high has crossed its last line
+        stop = {ids[space] + level * count for space in blocked if space in ids
+                for level in range(levels)}
+        first = ids[(start[0], start[1])]
+        layers: list[set[int]] = [{first}]
+        best_length, best = 0, layers[0]
         for length in range(1, max(0, steps) + 1):
-            layer: dict[_Node, _Node | None] = {}
-            for node in parents[-1]:
-                lane, index, crossed = node
-                for to_lane, to_index, passes in self.successors[lane][index]:
-                    key = (to_lane, to_index, crossed + passes)
-                    if key[2] >= crossings_left:
-                        layer[key] = node
-                        home = key
-                        break
-                    if key in layer or ((to_lane, to_index) in blocked and not through):
-                        continue
-                    layer[key] = node
-                if home is not None:
-                    break
-            parents.append(layer)
-            if home is not None or not layer:
+            layer: set[int] = set().union(*[nexts[node] for node in layers[-1]])
+            if max(layer) >= home_at:
+                layers.append(layer)
+                return Reach(self, steps, length, True, layers, set(), home_at)
+            if not through:
+                layer -= stop
+            layers.append(layer)
+            if not layer:
                 break
-            free = [n for n in layer if (n[0], n[1]) not in blocked]
+            free = layer - stop if through else layer
             if free:
                 best_length, best = length, free
-        paths: dict[object, tuple[Space, ...]] = {}
-        if home is not None:
-            paths[HOME] = _walk(parents, home)
-            return Reach(steps, len(paths[HOME]) - 1, [], True, paths)
-        ends: list[Space] = []
-        for node in best:
-            space = (node[0], node[1])
-            if space not in paths:
-                paths[space] = _walk(parents[: best_length + 1], node)
-                ends.append(space)
-        ends.sort()
-        return Reach(steps, best_length, ends, False, paths)
+        return Reach(self, steps, best_length, False, layers[: best_length + 1], best, home_at)
 
     def crossings(self, path: Sequence[Space]) -> int:
         """How many lines a path (of steps of this graph) passes."""
@@ -179,16 +262,3 @@ class LaneGraph:
                 return step
         return None
 
-
-def _walk(
-    parents: list[dict[tuple[int, int, int], tuple[int, int, int] | None]],
-    node: tuple[int, int, int],
-) -> tuple[Space, ...]:
-    # Back from `node` in the last layer, one layer at a time, to the start.
-    spaces: list[Space] = []
-    current: tuple[int, int, int] | None = node
-    for layer in reversed(parents):
-        assert current is not None
-        spaces.append((current[0], current[1]))
-        current = layer[current]
-    return tuple(reversed(spaces))

@@ -12,6 +12,7 @@ from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
 from arcade_races.games.rennfieber.actions import NOTATION
 from arcade_races.games.rennfieber.config import VARIANTS, RaceEntry, Rules
+from arcade_races.games.rennfieber.interned import Interned
 
 if TYPE_CHECKING:
     from arcade_races.games.rennfieber.state import RennfieberState
@@ -48,6 +49,8 @@ class RennfieberGame(Game):
                       "gallop": Deck([str(c.id) for c in rules.gallop_cards],
                                      [c.count for c in rules.gallop_cards])}
         """Full decks to copy from."""
+        self.actions = Interned(rules)
+        """Every action and outcome list the rules hand out, made once."""
 
     def commentator(self, names: Sequence[str]) -> CoreCommentator:
         from arcade_races.games.rennfieber.commentary import Commentator

@@ -13,20 +13,12 @@ race runs until every horse has crossed.
 from __future__ import annotations
 
 from arcade_races.core.actions import Action
-from arcade_races.core.dice import Die
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.lanes import HOME, Reach, Space
 from arcade_races.games.rennfieber import events as ev
-from arcade_races.games.rennfieber.actions import (
-    PLAY_NONE,
-    Burst,
-    DrawGallop,
-    Play,
-    RaceDice,
-    Run,
-)
-from arcade_races.games.rennfieber.config import parse_space, space_text
+from arcade_races.games.rennfieber.actions import PLAY_NONE, Burst, DrawGallop, Play, RaceDice
+from arcade_races.games.rennfieber.config import space_text
 from arcade_races.games.rennfieber.table import (
     RACE_DICE,
     RACE_GALLOP,
@@ -101,6 +93,22 @@ class RacePhases(Table):
         return self.rules.track.graph.reach(self.space_of(card), steps, self.occupied(card),
                                             through, self.crossings_left(card))
 
+    def move_table(self) -> dict[Action, tuple[Reach, Space | str]]:
+        """Each end of the move on offer as its action, with the search that found it: made
+        once per state (the legal actions and the move itself share it; `apply` drops it)."""
+        table = self.moves
+        if table is None:
+            card = self.runner()
+            interned = self.game.actions
+            reach = self.reach(card, self.length, False)
+            table = {interned.run_to[end]: (reach, end) for end in reach.options()}
+            if self.may_burst(card):
+                through = self.reach(card, self.length, True)
+                table.update((interned.burst_to[end], (through, end))
+                             for end in through.options())
+            self.moves = table
+        return table
+
     def can_play_kept(self, card: int) -> bool:
         """Whether the owner may still play a kept card this round."""
         return self.kept_round[self.owner_of(card)] != self.round
@@ -121,8 +129,7 @@ class RacePhases(Table):
 
     def dice_outcomes(self) -> list[tuple[Action, int]]:
         """Race die and normal die together, each pair weighted by its faces."""
-        race, die = Die(self.rules.race_die).outcomes(), Die(self.rules.die).outcomes()
-        return [(RaceDice((r, d)), a * b) for r, a in race for d, b in die]
+        return list(self.game.actions.race_dice)
 
     def rolled(self, action: Action, events: list[Event]) -> None:
         """Chance: both dice. The move is the race die plus the daily form's extra space."""
@@ -144,13 +151,7 @@ class RacePhases(Table):
     def move_actions(self) -> list[Action]:
         """Every end of the move on offer; with a Durchbruch card in hand (and none played by
         the owner this round), every end through the field too."""
-        card = self.runner()
-        actions: list[Action] = [Run(space_text(end))
-                                 for end in self.reach(card, self.length, False).options()]
-        if self.may_burst(card):
-            through = self.reach(card, self.length, True)
-            actions.extend(Burst(space_text(end)) for end in through.options())
-        return actions
+        return list(self.move_table())
 
     def may_burst(self, card: int) -> bool:
         """Whether the move on offer may go through the field: the dice's move, a Durchbruch
@@ -161,22 +162,21 @@ class RacePhases(Table):
     def moved(self, action: Action, events: list[Event]) -> None:
         """The owner says where the move ends; the horse runs the path there."""
         card = self.runner()
-        burst = isinstance(action, Burst)
         # One search serves the check and the move (it is the hot path of a race).
-        reach = self.reach(card, self.length, burst)
-        if not isinstance(action, (Run, Burst)) or (burst and not self.may_burst(card)) or (
-            action.to not in {space_text(end) for end in reach.options()}
-        ):
+        found = self.move_table().get(action)
+        if found is None:
             raise IllegalAction(action, "end the move on a space it can reach")
+        reach, end = found
+        burst = isinstance(action, Burst)
         if burst:
             self.return_kept(card, "durchbruch")
             self.kept_round[self.owner_of(card)] = self.round
             self.turn_log["kept"] = "durchbruch"
             events.append(ev.KeptCardPlayed(self.owner_of(card), card, "durchbruch"))
-        end = parse_space(action.to)
         path = reach.path(end)
         how = "burst" if burst else self.mode
-        shown = [space_text(s) for s in path]
+        names = self.game.actions.space_names
+        shown = [names[s] for s in path]
         if end == HOME:
             shown[-1] = HOME  # the step onto the line takes the horse out of the race
         events.append(ev.HorseMoved(card, tuple(shown), how))
@@ -184,7 +184,7 @@ class RacePhases(Table):
             self._finish(card, events)
         else:
             spot = self.spot[str(card)]
-            spot[2] += self.rules.track.graph.crossings(path)
+            spot[2] += reach.crossings(end)
             spot[0], spot[1] = path[-1]
         self._after_move(card, events)
 
@@ -228,7 +228,8 @@ class RacePhases(Table):
 
     def gallop_outcomes(self) -> list[tuple[Action, int]]:
         """Which gallop card is drawn."""
-        return [(DrawGallop(k), n) for k, n in self.draw_outcomes(self.gallop_deck)]
+        draws = self.game.actions.gallop_draws
+        return [(draws[k], n) for k, n in self.gallop_deck.outcomes()]
 
     def drew_gallop(self, action: Action, events: list[Event]) -> None:
         """Chance: a gallop card, carried out at once."""

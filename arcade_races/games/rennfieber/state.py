@@ -72,6 +72,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self.programme = game.programme
         self.cards = [h.card for h in self.rules.horses]
         self.index = {card: i for i, card in enumerate(self.cards)}
+        self.moves = None
         if blank:
             return
         n = self.players
@@ -200,6 +201,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         if handler is None:
             raise IllegalAction(action, "the evening is over")
         handler(self, action, events)
+        self.moves = None
         return events
 
     def result(self) -> Result:

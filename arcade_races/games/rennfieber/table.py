@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from arcade_races.core.actions import Action
 from arcade_races.core.deck import Deck
 from arcade_races.core.events import Event
+from arcade_races.core.lanes import Reach, Space
 from arcade_races.core.money import Ledger
 from arcade_races.core.sealed import SealedChoices
 from arcade_races.core.tote import Totalisator
@@ -114,6 +116,8 @@ class Table:
     turn_log: dict[str, Any]
     race_turns: list[dict[str, Any]]
     race_runners: list[dict[str, Any]]
+    moves: dict[Action, tuple[Reach, Space | str]] | None
+    """The ends of the move on offer, found once per state (see `RacePhases.move_table`)."""
     # the record: entries are written whole and never changed after, so snapshots share them
     record: dict[str, list[Any]]
 
