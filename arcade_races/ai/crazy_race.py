@@ -178,7 +178,8 @@ class Outlook:
     rolls next in the order of play (0: the seat whose turn it is).
     """
 
-    def __init__(self, obs: dict[str, Any], read_aims: bool = False) -> None:
+    def __init__(self, obs: dict[str, Any], read_aims: bool = False,
+                 upto: int | None = None) -> None:
         self.n = int(obs["players"])
         self.me = int(obs["seat"])
         self.stages = int(obs["stages"])
@@ -201,6 +202,8 @@ class Outlook:
         self.aims = self._read_aims() if read_aims else {}
         self._curves: dict[tuple[int, int, float], list[float]] = {}
         self._chances: dict[tuple[Any, ...], float] = {}
+        self.upto = self.stages - 1 if upto is None else upto
+        """The last stage `need` and `fog` are worked out for (the later ones stay None)."""
         self.need: list[list[float | None]] = [[None] * self.stages for _ in range(self.n)]
         self.fog: list[list[float]] = [[0.0] * self.stages for _ in range(self.n)]
         for j in self.active:
@@ -234,7 +237,7 @@ class Outlook:
         fog = 0.0
         drift = 0.0
         row, spaces, per_stage = self.cards[j], self.spaces, self.per_stage
-        for stage in range(self.stages):
+        for stage in range(self.upto + 1):
             end = (stage + 1) * per_stage - 1
             for p in range(max(piece + 1, stage * per_stage), end + 1):
                 card = row[p]
@@ -422,11 +425,11 @@ class CrazyRaceAgent:
     # -- normal ------------------------------------------------------------------------
 
     def _normal(self, obs: dict[str, Any], offer: Offer) -> Action:
-        look = Outlook(obs)
-        me = look.me
-        stage = next((s for s in range(look.stages) if not look.cups[me][s]), None)
-        if stage is None or not look.bet[stage]:
+        me, cups = int(obs["seat"]), obs["cups"][int(obs["seat"])]
+        stage = next((s for s in range(int(obs["stages"])) if not cups[s]), None)
+        if stage is None or not (obs.get("bet") or [0] * int(obs["stages"]))[stage]:
             return Roll()
+        look = Outlook(obs, upto=stage)  # the stage it races in is all it reads
         want = look.bet[stage]
         field = [j for j in look.active if look.need[j][stage] is not None]
         done = sum(1 for c in look.cups if c[stage])

@@ -90,6 +90,9 @@ class CrazyRaceGame(Game):
         self.agains: tuple[Again, ...] = tuple(Again(s) for s in range(n))
         self.skips: tuple[Skip, ...] = tuple(Skip(s) for s in range(n))
         self.tosses: dict[str, Toss] = {k: Toss(k) for k in ACTION_KINDS}
+        self.bet_rows: dict[int, tuple[int, ...]] = {c.id: c.rows[n] for c in rules.bet_cards
+                                                     if n in c.rows}
+        """A bet card's number -> the places it asks for with this many players."""
         self.roll = Roll()
         self.accept = Accept()
         self.cancel = Cancel()

@@ -17,19 +17,19 @@ def observation(state: CrazyRaceState, seat: int | None) -> dict[str, Any]:
     """What `seat` (None: a spectator) may see: its own hand and bet card, everyone's
     public table (track cards and who laid them, pawns, cups, card counts); all of it once
     the race is over."""
-    over = state.is_over()
     mover = state.to_move()
+    over = mover is None
     hands = []
-    for s in range(state.players):
-        entry: dict[str, Any] = {"track_cards": sum(state.hand_track[s]),
-                                 "action_cards": sum(state.hand_action[s])}
+    values = state.values
+    for s, (track, action) in enumerate(zip(state.hand_track, state.hand_action, strict=True)):
+        entry: dict[str, Any] = {"track_cards": sum(track), "action_cards": sum(action)}
         if s == seat or over:
-            entry["track"] = [v for v, c in zip(state.values, state.hand_track[s],
-                                                strict=True) for _ in range(c)]
-            entry["action"] = [k for k, c in zip(ACTION_KINDS, state.hand_action[s],
-                                                 strict=True) for _ in range(c)]
+            entry["track"] = [v for v, c in zip(values, track, strict=True) for _ in range(c)]
+            entry["action"] = [k for k, c in zip(ACTION_KINDS, action, strict=True)
+                               for _ in range(c)]
         hands.append(entry)
     rules = state.rules
+    copy = list.copy
     return {
         "game": "crazy_race",
         "seat": seat,
@@ -43,11 +43,11 @@ def observation(state: CrazyRaceState, seat: int | None) -> dict[str, Any]:
         "stages": rules.stages,
         "pieces": rules.pieces,
         "spaces": rules.spaces,
-"cards": [list(row) for row in state.cards],
-        "laid_by": [list(row) for row in state.laid_by],
-        "pawns": [list(p) for p in state.pawn],
+        "cards": list(map(copy, state.cards)),
+        "laid_by": list(map(copy, state.laid_by)),
+        "pawns": list(map(copy, state.pawn)),
         "finished": list(state.finished),
-        "cups": [list(c) for c in state.cups],
+        "cups": list(map(copy, state.cups)),
         "lying": list(state.lying),
         "pending": list(state.pending),
         "hands": hands,

@@ -140,7 +140,7 @@ class CrazyRaceState(State):
 
     def bet_row(self, seat: int) -> tuple[int, ...]:
         """The places `seat`'s bet card asks for with this many players."""
-        return self.rules.bet_card(self.bets[seat]).rows[self.players]
+        return self.game.bet_rows[self.bets[seat]]
 
     def targets(self, seat: int) -> list[int]:
         """Seats an action card may be laid before: racing, no card lying there yet."""
