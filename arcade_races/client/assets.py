@@ -6,6 +6,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from pathlib import Path
+from typing import Any, TypeVar, cast
 
 import pygame
 
@@ -22,6 +23,7 @@ FONT_FILES = {
 }
 
 Color = tuple[int, int, int]
+T = TypeVar("T")
 
 
 class Assets:
@@ -34,9 +36,7 @@ class Assets:
         self._text: OrderedDict[tuple[str, str, int, Color], pygame.Surface] = OrderedDict()
         self._text_cache = text_cache
         self._missing: set[str] = set()
-        self.layers: Cache[Hashable, pygame.Surface] = Cache(limit=layers)
-        """Rendered layers that outlive one table (a felt tray, a board's lights), keyed by
-        everything they are drawn from: the next game on the same board finds them made."""
+        self._kept: Cache[Hashable, Any] = Cache(limit=layers)
 
     def font(self, size: int, kind: str = "bold") -> pygame.font.Font:
         """The font of `kind` (sans, bold, condensed, serif) at `size` pixels."""
@@ -67,10 +67,12 @@ class Assets:
             self._text.popitem(last=False)
         return surface
 
-    def layer(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        """The layer drawn for `key` (which must name everything `make` draws it from), made
-        by `make()` the first time. The caller blits it and never draws on it."""
-        return self.layers.get(key, lambda _key: make())
+    def kept(self, key: Hashable, make: Callable[[], T]) -> T:
+        """What outlives one table (a felt tray, a board's fitted geometry, its static layer),
+        made by `make()` the first time and kept for the next table asking with the same `key`
+        (the least recently used go first). `key` names everything `make` draws it from, and
+        the caller only reads what it gets (blits a surface, never draws on it)."""
+        return cast(T, self._kept.get(key, lambda _key: make()))
 
     def image(self, name: str) -> pygame.Surface | None:
         """An image from assets/images, converted for fast blits; None (one log line) if missing."""

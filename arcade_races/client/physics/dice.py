@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Literal, TypeAlias
+from typing import TYPE_CHECKING, Literal, TypeAlias
 
 import pygame
 import pymunk
@@ -32,6 +32,9 @@ from arcade_races.client.physics.render import (
     rotated_blit,
     soft_shadow,
 )
+
+if TYPE_CHECKING:
+    from arcade_races.client.assets import Assets
 
 Side: TypeAlias = Literal["left", "right", "top", "bottom"]
 Vec: TypeAlias = tuple[float, float]
@@ -223,12 +226,14 @@ class DiceTray:
         felt: Color = FELT_GREEN,
         wood: Color = WOOD_BROWN,
         font: pygame.font.Font | None = None,
+        assets: Assets | None = None,
     ) -> None:
         """Make an empty tray.
 
         ``colors`` are used die by die, in turn; ``die_size`` defaults to a size that suits the
         tray; ``side`` is the side dice are thrown in from; ``font`` writes faces that are not
-        1-6 (the default pygame font otherwise).
+        1-6 (the default pygame font otherwise); with ``assets`` the tray's felt and the dice's
+        shadow are kept there for the next tray of the same size.
         """
         if side not in _SIDES:
             raise ValueError(f"side must be one of {sorted(_SIDES)}, not {side!r}")
@@ -243,14 +248,19 @@ class DiceTray:
         self.side: Side = side
         self._rng = random.Random(seed)
         self._font = font
-        self._tray_image = felt_tray(self.rect.size, self.rim, felt, wood)
+        size, rim = self.rect.size, self.rim
+        self._tray_image = (felt_tray(size, rim, felt, wood) if assets is None else
+                            assets.kept(("felt_tray", size, rim, felt, wood),
+                                        lambda: felt_tray(size, rim, felt, wood)))
         self._space = pymunk.Space()
         self._dice: list[_Die] = []
         self._size = float(self.die_size)
         self._time = 0.0
         self._clock = FixedStep(STEP_120, self.step)
         self._shadow_size = self.die_size
-        self._shadow = soft_shadow(self.die_size)
+        die = self.die_size
+        self._shadow = (soft_shadow(die) if assets is None else
+                        assets.kept(("die_shadow", die), lambda: soft_shadow(die)))
 
     # -- throwing ------------------------------------------------------------------------------
 

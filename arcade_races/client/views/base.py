@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -44,6 +44,13 @@ class GameView:
         self.header = header
         self.speed = 1.0
         self.commentary: list[str] = []
+        self.table_key: Hashable = (
+            header.game, header.board_name, header.board_text, header.config_name,
+            header.config_text, tuple(header.variants),
+            tuple((seat.name, seat.kind) for seat in header.seats))
+        """Everything a table's fixed parts (geometry, static layers) are made from, the seed
+        aside: the next game of an exhibition has the same key and finds them in
+        `app.assets.kept`."""
 
     @property
     def busy(self) -> bool:

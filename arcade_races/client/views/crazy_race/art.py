@@ -349,6 +349,12 @@ PAWN_HEIGHT = 5.2
 """A pawn's height in pawn radii: some 47 pixels on the default board, to read at a glance."""
 
 
+def _pawn_shadow(pawn_r: int) -> pygame.Surface:
+    """The soft shadow under a pawn of radius `pawn_r`, flattened to half its height."""
+    shadow = render_glow(pawn_r * 2 + 4, (0, 0, 0), 170)
+    return pygame.transform.smoothscale(shadow, (shadow.get_width(), shadow.get_height() // 2))
+
+
 class Art:
     """The table's colours and every surface it shows, each rendered once per look."""
 
@@ -363,11 +369,13 @@ class Art:
         self._cards: dict[tuple[int, int, int], pygame.Surface] = {}
         self._pawn_imgs: dict[tuple[int, int, bool], pygame.Surface] = {}
         self._trophies: dict[tuple[int, int], pygame.Surface] = {}
-        self.shadow = render_shadow((lay.pile_w, lay.pile_h), 90)
-        shadow = render_glow(lay.pawn_r * 2 + 4, (0, 0, 0), 170)
-        self.pawn_shadow = pygame.transform.smoothscale(
-            shadow, (shadow.get_width(), shadow.get_height() // 2))
-        self.glow = render_glow(round(lay.pawn_r * PAWN_HEIGHT * 0.6), theme.GOLD, 170)
+        kept = app.assets.kept
+        pile, pawn_r = (lay.pile_w, lay.pile_h), lay.pawn_r
+        glow = round(pawn_r * PAWN_HEIGHT * 0.6)
+        self.shadow = kept(("pile_shadow", pile), lambda: render_shadow(pile, 90))
+        self.pawn_shadow = kept(("pawn_shadow", pawn_r), lambda: _pawn_shadow(pawn_r))
+        self.glow = kept(("glow", glow, theme.GOLD, 170),
+                         lambda: render_glow(glow, theme.GOLD, 170))
         self.shade = pygame.Surface(BOARD.size)
         self.shade.fill(theme.BG_DEEP)
 

@@ -8,6 +8,7 @@ Nothing here changes what the table shows; the caches are of pictures only.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -51,8 +52,11 @@ class Drawing:
     """Draws the model, the effects and the ticker; the board and the drawer draw their parts."""
 
     def __init__(self, app: App, lay: Layout, model: Table, art: Art, board: Board,
-                 drawer: Drawer, fx: Effects, ticker: Ticker, tray: DiceTray) -> None:
+                 drawer: Drawer, fx: Effects, ticker: Ticker, tray: DiceTray,
+                 key: Hashable = None) -> None:
         self.app, self.lay, self.model, self.art = app, lay, model, art
+        self.key = key
+        """The table's `GameView.table_key`: its static layer is kept by it (None: not kept)."""
         self.board, self.drawer, self.fx, self.ticker, self.tray = board, drawer, fx, ticker, tray
         self._static: pygame.Surface | None = None
         self._static_cb: bool | None = None
@@ -68,7 +72,10 @@ class Drawing:
         """The whole table, with `prompt` (a human's decision) on it if there is one."""
         cb = self.app.settings.colour_blind
         if self._static is None or self._static_cb != cb:
-            self._static = self.board.build_static(cb)
+            board = self.board
+            self._static = (board.build_static(cb) if self.key is None else
+                            self.app.assets.kept((self.key, "static", cb),
+                                                 lambda: board.build_static(cb)))
             self._static_cb = cb
             self._board_layer = None
         self.refresh_layer()

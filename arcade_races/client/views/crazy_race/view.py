@@ -92,7 +92,7 @@ class CrazyRaceView(StageView):
         tray_rect = self.lay.tray_rect
         felt = tray_rect.inflate(-2 * max(8, round(min(tray_rect.size) * 0.045)), 0)
         die = max(26, min(46, round(min(felt.height, felt.width) * 0.34)))
-        self.tray = DiceTray(tray_rect, seed=header.seed, die_size=die)
+        self.tray = DiceTray(tray_rect, seed=header.seed, die_size=die, assets=app.assets)
         self.script = Script()
         self.fx = Effects(("board", "top"))
         self.ticker = Ticker()
@@ -104,7 +104,7 @@ class CrazyRaceView(StageView):
         board_art = Board(app, self.lay, self.art)
         self.drawing = Drawing(app, self.lay, self.model, self.art, board_art,
                                Drawer(app, self.lay, self.art, board_art), self.fx, self.ticker,
-                               self.tray)
+                               self.tray, key=self.table_key)
 
     # -- the contract ----------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ card or the podiums, the dice tray) and the ticker. Nothing here changes what th
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 import pygame
 
@@ -36,8 +36,11 @@ class Drawing:
 
     def __init__(self, app: App, geo: Geometry, table: Table, art: Art, backdrop: Backdrop,
                  fx: Effects, tray: DiceTray, prompts: Prompts, ticker: Ticker,
-                 names: Sequence[str], points: Sequence[Sequence[int]]) -> None:
+                 names: Sequence[str], points: Sequence[Sequence[int]],
+                 key: Hashable = None) -> None:
         self.app, self.geo, self.table, self.art = app, geo, table, art
+        self.key = key
+        """The table's `GameView.table_key`: its static layer is kept by it (None: not kept)."""
         self.backdrop, self.fx, self.tray = backdrop, fx, tray
         self.prompts, self.ticker = prompts, ticker
         self.names = list(names)
@@ -54,7 +57,10 @@ class Drawing:
         """Draw the whole table."""
         cb = bool(self.app.settings.colour_blind)
         if self._static is None or self._static_cb != cb:
-            self._static = self.backdrop.build(cb)
+            backdrop = self.backdrop
+            self._static = (backdrop.build(cb) if self.key is None else
+                            self.app.assets.kept((self.key, "static", cb),
+                                                 lambda: backdrop.build(cb)))
             self._static_cb = cb
         surface.blit(self._static, (0, 0))
         if self.table.cannon_kick > 0:

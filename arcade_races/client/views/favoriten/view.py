@@ -73,11 +73,15 @@ class FavoritenView(StageView):
         name = str(board.get("name") or deco.get("title") or "Favoriten course").strip()
         # "on the Classic course", "on the bend": the board's name as a person would say it.
         self.course = name[4:] if name.lower().startswith("the ") else name
-        self.geo = geo = Geometry(board, horses, rules.length, rules.places,
-                                  max(len(c) for c in points), players, per_seat, spectator)
+        self.geo = geo = app.assets.kept(
+            (self.table_key, "geometry"),
+            lambda: Geometry(board, horses, rules.length, rules.places,
+                             max(len(c) for c in points), players, per_seat, spectator))
         self.tray = DiceTray(geo.tray_rect, seed=header.seed, colors=[(246, 242, 230)],
+                             assets=app.assets,
                              die_size=max(30, min(56, round(geo.tray_rect.height * 0.32))))
-        self.art = Art(app, geo, colors, tags)
+        # Everything the art is drawn from is in the table key (it only renders and keeps).
+        self.art = app.assets.kept((self.table_key, "art"), lambda: Art(app, geo, colors, tags))
         self.model = Table.new(horses, rules.length, players, per_seat, game.races)
         self.script = Script()
         self.fx = Effects(("board", "side"))
@@ -89,7 +93,8 @@ class FavoritenView(StageView):
         self.prompts = Prompts(app, geo, self.model, self.names, colors, points, per_seat)
         backdrop = Backdrop(app, geo, self.art, colors, tags, points, grass, sand, game.races)
         self.drawing = Drawing(app, geo, self.model, self.art, backdrop, self.fx, self.tray,
-                               self.prompts, self.ticker, self.names, points)
+                               self.prompts, self.ticker, self.names, points,
+                               key=self.table_key)
 
     # -- the contract ----------------------------------------------------------------------
 

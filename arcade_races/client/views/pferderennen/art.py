@@ -199,17 +199,17 @@ class Art:
         self.card_w, self.card_h = card_w, card_h
         size = (card_w, card_h)
         # Made once per card size and kept by `assets` for the next table of that size.
-        self.back = assets.layer(("card_back", size), lambda: render_card_back(assets, size))
-        self.aces = {s: assets.layer(("ace", s, size), partial(render_ace, assets, s, size))
+        self.back = assets.kept(("card_back", size), lambda: render_card_back(assets, size))
+        self.aces = {s: assets.kept(("ace", s, size), partial(render_ace, assets, s, size))
                      for s in suits}
-        self.shadow = assets.layer(("card_shadow", size), lambda: render_shadow(size))
+        self.shadow = assets.kept(("card_shadow", size), lambda: render_shadow(size))
         self.hit = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(self.hit, (255, 40, 60, 150), self.hit.get_rect(),
                          border_radius=max(3, card_w // 8))
         glow, light = round(card_h * 0.9), round(card_h * 1.6)
-        self.lead_glow = assets.layer(("glow", glow, theme.GOLD, 170),
+        self.lead_glow = assets.kept(("glow", glow, theme.GOLD, 170),
                                       lambda: render_glow(glow, theme.GOLD, 170))
-        self.light = assets.layer(("light", light), lambda: render_light(light))
+        self.light = assets.kept(("light", light), lambda: render_light(light))
         self.shade = pygame.Surface(TABLE.size)
         self.shade.fill(theme.BG_DEEP)
         self.glass = render_glass(22)

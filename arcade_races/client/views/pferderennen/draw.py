@@ -9,6 +9,7 @@ spotlight, the tote board and the ticker. Drawing changes nothing in the model.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 
 import pygame
 
@@ -34,8 +35,10 @@ class Drawing:
 
     def __init__(self, app: App, geo: Geometry, table: Table, art: Art, fx: Effects,
                  ticker: Ticker, names: list[str], units: str, *, felt: Color, rail: Color,
-                 ink: Color, title: str) -> None:
+                 ink: Color, title: str, key: Hashable = None) -> None:
         self.app, self.geo, self.table, self.art = app, geo, table, art
+        self.key = key
+        """The table's `GameView.table_key`: its static layer is kept by it (None: not kept)."""
         self.fx, self.ticker = fx, ticker
         self.names, self.units = names, units
         self.felt, self.rail, self.ink, self.title = felt, rail, ink, title
@@ -48,7 +51,8 @@ class Drawing:
         the prompt is what the player reads)."""
         cb = self.app.settings.colour_blind
         if self._static is None or self._static_cb != cb:
-            self._static = self._build_static()
+            self._static = (self._build_static() if self.key is None else
+                            self.app.assets.kept((self.key, "static", cb), self._build_static))
             self._static_cb = cb
         surface.blit(self._static, (0, 0))
         table = self.table
@@ -75,7 +79,7 @@ class Drawing:
         for y in range(0, h, 4):
             surf.fill(mix(theme.BG, theme.BG_DEEP, y / h), (0, y, w, 4))
         felt, rail = self.felt, self.rail
-        tray = assets.layer(("felt_tray", TABLE.size, RAIL, felt, rail),
+        tray = assets.kept(("felt_tray", TABLE.size, RAIL, felt, rail),
                             lambda: felt_tray(TABLE.size, RAIL, felt, rail))
         surf.blit(tray, TABLE.topleft)
         lanes = pygame.Surface(theme.CANVAS, pygame.SRCALPHA)

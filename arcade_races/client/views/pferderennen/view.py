@@ -59,7 +59,9 @@ class PferderennenView(StageView):
         deco = board.get("decoration") or {}
         self.title = str(deco.get("title") or board.get("name") or "Pferderennen")
         suits = tuple(rules.suits)
-        self.geo = Geometry(board, suits, rules.track_cards, players, spectator, rules.races)
+        self.geo = app.assets.kept(
+            (self.table_key, "geometry"),
+            lambda: Geometry(board, suits, rules.track_cards, players, spectator, rules.races))
         self.art = Art(app.assets, suits, self.geo.card_w, self.geo.card_h)
         self.model = Table.new(suits, rules.track_cards, players, len(rules.deck))
         self.script = Script()
@@ -74,7 +76,8 @@ class PferderennenView(StageView):
                                self.names, game.units,
                                felt=hex_color(deco.get("felt", ""), theme.FELT),
                                rail=hex_color(deco.get("rail", ""), theme.WOOD),
-                               ink=hex_color(deco.get("ink", ""), theme.INK), title=self.title)
+                               ink=hex_color(deco.get("ink", ""), theme.INK), title=self.title,
+                               key=self.table_key)
 
     # -- the contract ----------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ result pad or standings over the track. The static hall is built once by `hall.H
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 
 import pygame
 
@@ -44,8 +45,11 @@ class Drawing:
 
     def __init__(self, app: App, rules: Rules, geo: Track, table: Table, art: Art, hall: Hall,
                  fx: Effects, ticker: Ticker, director: Director, prompts: Prompts,
-                 names: list[str], days_total: int, wood: Color, humans: bool) -> None:
+                 names: list[str], days_total: int, wood: Color, humans: bool,
+                 key: Hashable = None) -> None:
         self.app, self.rules, self.geo, self.table, self.art = app, rules, geo, table, art
+        self.key = key
+        """The table's `GameView.table_key`: its static layer is kept by it (None: not kept)."""
         self.hall, self.fx, self.ticker = hall, fx, ticker
         self.director, self.prompts = director, prompts
         self.names, self.days_total, self.wood, self.humans = names, days_total, wood, humans
@@ -63,7 +67,10 @@ class Drawing:
         """Draw the velodrome, the standings, the ticker, a human's hand and the sheet up."""
         cb = self.app.settings.colour_blind
         if self._static is None or self._static_cb != cb:
-            self._static = self.hall.build(cb)
+            hall = self.hall
+            self._static = (hall.build(cb) if self.key is None else
+                            self.app.assets.kept((self.key, "static", cb),
+                                                 lambda: hall.build(cb)))
             self._static_cb = cb
         surface.blit(self._static, (0, 0))
         if self.geo.stacks_on:

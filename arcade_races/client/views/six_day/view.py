@@ -74,10 +74,13 @@ class SixDayView(StageView):
         ink = hex_color(deco.get("ink", ""), (244, 239, 226))
         self.title = str(deco.get("title") or board.get("name") or "6-Tage-Rennen")
         changes_on = "green_only" not in game.variants
-        self.geo = Track(board, rules.track.finish, self.players, self.spectator, changes_on,
-                         rules.lap_every)
+        players, spectator = self.players, self.spectator
+        self.geo = app.assets.kept(
+            (self.table_key, "geometry"),
+            lambda: Track(board, rules.track.finish, players, spectator, changes_on,
+                          rules.lap_every))
         geo = self.geo
-        self.art = Art(app.assets, geo.r)
+        self.art = app.assets.kept(("six_day.art", geo.r), lambda: Art(app.assets, geo.r))
         self.model = Table(self.players, sum(game.green_hand.values()),
                            (sum(rules.low.values()), sum(rules.high.values())), geo.gap,
                            geo.across)
@@ -95,7 +98,7 @@ class SixDayView(StageView):
         self.director.labels = hall.labels
         self.drawing = Drawing(app, rules, geo, self.model, self.art, hall, self.fx,
                                self.ticker, self.director, self.prompts, self.names,
-                               self.days_total, wood, self.humans)
+                               self.days_total, wood, self.humans, key=self.table_key)
 
     # -- the contract ----------------------------------------------------------------------
 
