@@ -189,3 +189,17 @@ def test_a_match_whose_recording_fails_plays_on_unrecorded(tmp_path: Path) -> No
     assert match.record_error is not None
     assert "full.jsonl: cannot write the replay (no space left on the disk)" in str(
         match.record_error)
+
+
+def test_a_frame_that_cannot_be_saved_is_one_line(tmp_path: Path) -> None:
+    (tmp_path / "frame_000001.png").mkdir()  # a folder where the first frame goes
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "ARCADE_RACES_HOME": str(tmp_path / "home")}
+    done = subprocess.run(
+        [sys.executable, "-m", "arcade_races", "watch", "pferderennen", "--frames",
+         str(tmp_path), "--max-seconds", "1"], cwd=ROOT, capture_output=True, text=True,
+        timeout=120, env=env)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.startswith(f"arcade-races: {tmp_path / 'frame_000001.png'}: cannot save"
+                                  " the frame (")
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
