@@ -485,8 +485,13 @@ def replay_game(replay: Replay, upto: int | None = None) -> Replayed:
         if seat is None:
             chance += 1
         if fingerprint_in(state, replay.header.version) != line.fingerprint:
+            hint = ""
+            if replay.header.version < VERSION:
+                hint = (f" (an older Arcade Races wrote this format-{replay.header.version}"
+                        " replay; what its states held has changed since)")
             raise ReplayError(
-                f"{where} ({line.action}): diverges, the state after it is not the recorded one"
+                f"{where} ({line.action}): diverges, the state after it is not the recorded"
+                f" one{hint}"
             )
     if replay.result is not None and upto is None:
         if state.to_move() is not None:
