@@ -1,0 +1,64 @@
+"""The speed-ups of the Pferderennen state change nothing: the outcomes it keeps from card to
+card are the ones a fresh look at the pile gives, handed out as copies; the history is the
+race log; a clone and a rebuild agree with the running state."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arcade_races.core.chance import CHANCE
+from arcade_races.games.pferderennen.state import PferderennenState
+
+from .conftest import make_state
+
+SESSIONS = [
+    ((), 1),
+    (("stumble", "turbo"), 2),
+    (("leader_hurdle", "places", "half_stake", "sips"), 3),
+]
+
+
+def fresh_outcomes(state: PferderennenState) -> list[tuple[str, int]]:
+    """The chance outcomes worked out from the pile alone, as the rules describe them."""
+    verb = "lay" if state.phase == "deal" else "draw"
+    return [(f"{verb} {card}", count) for card, count in state.deck.outcomes()]
+
+
+@pytest.mark.parametrize(("variants", "races"), SESSIONS)
+def test_kept_outcomes_match_the_pile_at_every_step(
+    variants: tuple[str, ...], races: int
+) -> None:
+    for seed in range(15):
+        rng = random.Random(seed)
+        state = make_state(players=4, variants=variants, races=races)
+        while (mover := state.to_move()) is not None:
+            if mover is CHANCE:
+                outcomes = state.chance_outcomes()
+                assert [(str(a), w) for a, w in outcomes] == fresh_outcomes(state)
+                assert state.legal_actions() == [a for a, _ in outcomes]
+                outcomes.clear()  # the caller's own list: the state keeps its outcomes
+                assert state.chance_outcomes()
+                action = rng.choice(state.legal_actions())
+            else:
+                action = rng.choice(state.legal_actions())
+            copy = state.clone()
+            events = state.apply(action)
+            assert copy.apply(action) == events
+            assert copy.to_dict() == state.to_dict()
+            rebuilt = state.game.state_from_dict(state.to_dict())
+            assert rebuilt.chance_outcomes() == state.chance_outcomes()
+            assert rebuilt.fingerprint() == state.fingerprint() == copy.fingerprint()
+
+
+def test_the_race_log_is_the_history_and_the_snapshot_the_rest() -> None:
+    state = make_state(players=2, races=2)
+    rng = random.Random(3)
+    while state.to_move() is not None:
+        outcomes = state.chance_outcomes()
+        state.apply(outcomes[0][0] if outcomes else rng.choice(state.legal_actions()))
+    assert state.history() == (state.log,)
+    assert len(state.log) == 2
+    assert state.to_dict() == {**state.snapshot(), "log": state.log}
+    assert "log" not in state.snapshot()
