@@ -256,6 +256,8 @@ class FavoritenState(State):
 
     def observation(self, seat: int | None) -> dict[str, Any]:
         mover = self.to_move()
+        horses = self.horses
+        moving = self.phase == MOVE
         return {
             "game": "favoriten",
             "seat": seat,
@@ -267,17 +269,16 @@ class FavoritenState(State):
             "leader": self.leader,
             "first_leader": self.first_leader,
             "round": self.round,
-            "horses": list(self.horses),
+            "horses": list(horses),
             "length": self.rules.length,
             "positions": list(self.pos),
             "lanes": list(self.lane),
             "moved": list(self.moved),
-            "finished": [self.horses[h] for h in self.finished],
-            "roll": self.roll if self.phase == MOVE else None,
-            "candidates": [self.horses[h] for h in self.candidates()] if self.phase == MOVE
-            else [],
+            "finished": [horses[h] for h in self.finished],
+            "roll": self.roll if moving else None,
+            "candidates": list(self.game.waiting_names[self.waiting]) if moving else [],
             "markers": list(self.markers),
-            "columns": {self.horses[h]: list(c) for h, c in enumerate(self.columns)},
+            "columns": {horses[h]: list(c) for h, c in enumerate(self.columns)},
             "points": [list(column) for column in self.rules.points],
             "places": self.rules.places,
             "die": list(self.rules.die),
