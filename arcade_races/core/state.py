@@ -149,8 +149,10 @@ class State(abc.ABC):
         return self.game.state_from_dict(self.to_dict())
 
     def snapshot(self) -> dict[str, Any]:
-        """`to_dict()` without the histories `history()` lists: what the state is now, in a
-        size that does not grow with the game. The default is the whole `to_dict()`."""
+        """`to_dict()` without the histories `history()` lists, and without fields that follow
+        from the rest in every reachable state (Pferderennen's pile is the deck less the
+        cards seen): what the state is now, in a size that does not grow with the game, and
+        what `fingerprint()` hashes. The default is the whole `to_dict()`."""
         return self.to_dict()
 
     def history(self) -> Sequence[Sequence[Any]]:
