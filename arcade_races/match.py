@@ -9,6 +9,7 @@ and a game resumed from its replay continues as the uninterrupted game would hav
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import random
 from collections.abc import Callable
@@ -162,7 +163,8 @@ class Match:
             except ReplayError as err:
                 # A full disk or a vanished folder: the game goes on unrecorded, and the file
                 # keeps every whole line written so far (it can be resumed from there).
-                self.recorder.close()
+                with contextlib.suppress(ReplayError):  # what is buffered is lost with it
+                    self.recorder.close()
                 self.recorder = None
                 self.record_error = err
         return Step(self.number, seat, action, events)

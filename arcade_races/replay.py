@@ -11,7 +11,6 @@ docs/replays.md.
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import json
 import math
@@ -238,15 +237,22 @@ class Replay:
 class ReplayWriter:
     """Writes a replay as the game goes, flushing every line."""
 
-    def __init__(self, stream: IO[str], path: str = "", version: int = VERSION) -> None:
+    def __init__(self, stream: IO[str], path: str = "", version: int = VERSION,
+                 flush: bool = True) -> None:
         self._stream = stream
+        self._flush = flush
         self.path = path
         self.version = version
         """The format the lines are written in (that of the header, when it is written)."""
 
     @classmethod
-    def create(cls, path: str | os.PathLike[str], header: Header) -> ReplayWriter:
-        """Start a new replay file at `path` with `header` (its creation time is set now)."""
+    def create(cls, path: str | os.PathLike[str], header: Header,
+               flush: bool = True) -> ReplayWriter:
+        """Start a new replay file at `path` with `header` (its creation time is set now).
+
+        With `flush` (a game being played) every line goes to the file as it is written, so
+        a crash loses nothing; without (`simulate`, games that take a millisecond) lines are
+        buffered until `close`, and a crash leaves a shorter replay that can be resumed."""
         if not header.created:
             now = dt.datetime.now(dt.UTC).replace(microsecond=0)
             header = Header(**{**header.__dict__, "created": now.isoformat()})
@@ -256,7 +262,7 @@ class ReplayWriter:
             stream = target.open("w", encoding="utf-8", newline="\n")
         except OSError as err:
             raise ReplayError(f"{target}: cannot write the replay ({reason(err)})") from None
-        writer = cls(stream, str(target))
+        writer = cls(stream, str(target), flush=flush)
         writer.write_header(header)
         return writer
 
@@ -281,7 +287,8 @@ class ReplayWriter:
         try:
             self._stream.write(json.dumps(data, separators=(",", ":"), ensure_ascii=False)
                                + "\n")
-            self._stream.flush()
+            if self._flush:
+                self._stream.flush()
         except OSError as err:
             raise ReplayError(f"{self.path or 'the replay'}: cannot write the replay"
                               f" ({reason(err)})") from None
@@ -301,9 +308,14 @@ class ReplayWriter:
         self._line({"end": True, "result": result})
 
     def close(self) -> None:
-        """Close the file (what was written is already on its way to the disk)."""
-        with contextlib.suppress(OSError):
+        """Close the file; `ReplayError` if what was still buffered cannot be written."""
+        try:
             self._stream.close()
+        except OSError as err:
+            if self._flush:
+                return  # every line was flushed already: nothing is lost
+            raise ReplayError(f"{self.path or 'the replay'}: cannot write the replay"
+                              f" ({reason(err)})") from None
 
 
 def read_replay(path: str | os.PathLike[str]) -> Replay:

@@ -30,7 +30,7 @@ def play(header: Header, seeds: Sequence[int] | range,
         recorder = None
         if replay_dir is not None:
             path = replay_dir / f"{header.game}-{seed}.jsonl"
-            recorder = ReplayWriter.create(path, replace(header, seed=seed))
+            recorder = ReplayWriter.create(path, replace(header, seed=seed), flush=False)
         try:
             match = Match(game, seed, agents, recorder)
             result = match.run()
