@@ -5,11 +5,36 @@ No event names a secret: a dealt bet card, a drawn card or a card in hand is tol
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from arcade_races.core.events import Event
 
+E = TypeVar("E", bound=Event)
 
+
+def _quick(cls: type[E]) -> type[E]:
+    """Build the frozen event `cls` from its fields in order without a frozen dataclass's
+    `object.__setattr__` per field (that was a good share of a rules step, which makes one
+    or two events): they go straight into the instance's `__dict__`. Keywords or another
+    count of values take the dataclass's own `__init__`, with its checks and messages."""
+    names = tuple(field.name for field in dataclasses.fields(cls))
+    own = cls.__init__
+
+    @functools.wraps(own)
+    def __init__(self: E, *values: Any, **named: Any) -> None:
+        if named or len(values) != len(names):
+            own(self, *values, **named)
+        else:
+            self.__dict__.update(zip(names, values, strict=True))
+
+    setattr(cls, "__init__", __init__)  # noqa: B010 - a dataclass's method, replaced
+    return cls
+
+
+@_quick
 @dataclass(frozen=True)
 class CardDealt(Event):
     """`seat` got a card face down: `kind` is bet, track or action."""
@@ -18,6 +43,7 @@ class CardDealt(Event):
     kind: str
 
 
+@_quick
 @dataclass(frozen=True)
 class TurnStarted(Event):
     """`seat`'s turn begins (`extra`: the second turn of "on turn again")."""
@@ -26,6 +52,7 @@ class TurnStarted(Event):
     extra: bool
 
 
+@_quick
 @dataclass(frozen=True)
 class TrackCardLaid(Event):
     """`seat` laid a card of `value` spaces on `piece` of `track` (it had `before` spaces)."""
@@ -37,6 +64,7 @@ class TrackCardLaid(Event):
     before: int
 
 
+@_quick
 @dataclass(frozen=True)
 class TrackCardDropped(Event):
     """`seat` discarded a track card of `value` spaces."""
@@ -45,6 +73,7 @@ class TrackCardDropped(Event):
     value: int
 
 
+@_quick
 @dataclass(frozen=True)
 class TrackCardShifted(Event):
     """`seat`'s "move" card took the card on `from_track`/`from_piece` to `to_track`/`to_piece`."""
@@ -57,6 +86,7 @@ class TrackCardShifted(Event):
     value: int
 
 
+@_quick
 @dataclass(frozen=True)
 class ActionPlayed(Event):
     """`seat` laid an action card of `kind` before `target`."""
@@ -66,6 +96,7 @@ class ActionPlayed(Event):
     target: int
 
 
+@_quick
 @dataclass(frozen=True)
 class ActionTossed(Event):
     """`seat` discarded an action card of `kind`."""
@@ -74,6 +105,7 @@ class ActionTossed(Event):
     kind: str
 
 
+@_quick
 @dataclass(frozen=True)
 class ActionCancelled(Event):
     """`target` cancelled the `kind` card `seat` played against it: both are discarded."""
@@ -83,6 +115,7 @@ class ActionCancelled(Event):
     kind: str
 
 
+@_quick
 @dataclass(frozen=True)
 class ActionAccepted(Event):
     """`target` lets the `kind` card lie before it."""
@@ -91,6 +124,7 @@ class ActionAccepted(Event):
     kind: str
 
 
+@_quick
 @dataclass(frozen=True)
 class TurnSkipped(Event):
     """`seat` must skip this turn (the card is then discarded)."""
@@ -98,6 +132,7 @@ class TurnSkipped(Event):
     seat: int
 
 
+@_quick
 @dataclass(frozen=True)
 class OnTurnAgain(Event):
     """`seat` will have two turns in a row."""
@@ -105,6 +140,7 @@ class OnTurnAgain(Event):
     seat: int
 
 
+@_quick
 @dataclass(frozen=True)
 class DiceRolled(Event):
     """`seat` rolled `faces` (their sum moves the pawn)."""
@@ -113,6 +149,7 @@ class DiceRolled(Event):
     faces: tuple[int, ...]
 
 
+@_quick
 @dataclass(frozen=True)
 class PawnMoved(Event):
     """`seat`'s pawn moved along `path`, a list of [piece, space] it stood on, start first
@@ -122,6 +159,7 @@ class PawnMoved(Event):
     path: tuple[tuple[int, int], ...]
 
 
+@_quick
 @dataclass(frozen=True)
 class CupWon(Event):
     """`seat` crossed the end of `stage` (from 1) and takes its cup of `place`."""
@@ -131,6 +169,7 @@ class CupWon(Event):
     place: int
 
 
+@_quick
 @dataclass(frozen=True)
 class PawnFinished(Event):
     """`seat`'s pawn crossed the last stage's end (surplus pips are lost)."""
@@ -139,6 +178,7 @@ class PawnFinished(Event):
     order: int
 
 
+@_quick
 @dataclass(frozen=True)
 class PileReshuffled(Event):
     """A draw pile was empty: `cards` were shuffled back (`kind` track or action), `from_track`
@@ -149,6 +189,7 @@ class PileReshuffled(Event):
     from_track: int
 
 
+@_quick
 @dataclass(frozen=True)
 class RaceFinished(Event):
     """The second-to-last pawn is home: the last takes the remaining places."""
@@ -156,6 +197,7 @@ class RaceFinished(Event):
     last: int
 
 
+@_quick
 @dataclass(frozen=True)
 class BetsRevealed(Event):
     """Every bet card face up, with the places reached and the points."""
