@@ -34,6 +34,15 @@ class Ledger:
         self.cash[seat] += amount
         self.entries.append([seat, amount, reason])
 
+    def copy(self) -> Ledger:
+        """An independent ledger with the same lines (the lines themselves are shared: they
+        never change)."""
+        new = Ledger.__new__(Ledger)
+        new.start = list(self.start)
+        new.cash = list(self.cash)
+        new.entries = list(self.entries)
+        return new
+
     def to_json(self) -> dict[str, Any]:
         """The ledger as JSON-safe data."""
         return {"start": list(self.start), "entries": list(self.entries)}

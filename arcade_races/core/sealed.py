@@ -49,6 +49,13 @@ class SealedChoices:
             return list(self.choices)
         return [c if s == viewer else None for s, c in enumerate(self.choices)]
 
+    def copy(self) -> SealedChoices:
+        """An independent copy."""
+        new = SealedChoices.__new__(SealedChoices)
+        new.must = list(self.must)
+        new.choices = list(self.choices)
+        return new
+
     def to_json(self) -> dict[str, Any]:
         """JSON-safe data."""
         return {"must": list(self.must),

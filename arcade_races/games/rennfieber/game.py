@@ -49,6 +49,9 @@ class RennfieberGame(Game):
                       "gallop": Deck([str(c.id) for c in rules.gallop_cards],
                                      [c.count for c in rules.gallop_cards])}
         """Full decks to copy from."""
+        self.cards = [h.card for h in rules.horses]
+        """The horse cards by number, in the order of the card lists of a state."""
+        self.card_index = {card: i for i, card in enumerate(self.cards)}
         self.actions = Interned(rules)
         """Every action and outcome list the rules hand out, made once."""
 

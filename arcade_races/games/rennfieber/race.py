@@ -49,7 +49,7 @@ class RacePhases(Table):
         self.stride = {}
         self.gallop_deck = self.fresh_deck("gallop")
         self.gallop_discard = {}
-        self.race_turns = []
+        self.race_from = len(self.turns)
         self.race_runners = [{"card": c, "owner": self.owner_of(c), "lane": lane + 1,
                               "form": self.form[self.i(c)]} for lane, c in enumerate(self.lanes)]
         events.append(ev.RaceStarted(self.race + 1, entry.course, tuple(self.order)))
@@ -277,7 +277,7 @@ class RacePhases(Table):
     def _end_race_turn(self, events: list[Event]) -> None:
         card = self.runner()
         self.turn_log["to"] = HOME if card in self.finished else space_text(self.space_of(card))
-        self.race_turns.append(self.turn_log)
+        self.turns.append(self.turn_log)
         self.turn_log = {}
         self._next_race_turn(events)
 
@@ -329,9 +329,9 @@ class RacePhases(Table):
         self.record["races"].append({
             "course": entry.course, "fee": entry.fee, "runners": self.race_runners,
             "bets": [{"seat": s, "card": c, "slips": v} for (s, c), v in bets.items()],
-            "turns": self.race_turns, "placings": placings, "prizes": prizes,
+            "turns": self.race_turns(), "placings": placings, "prizes": prizes,
             "pool": payout.pool, "on_winner": payout.on_winner, "quote": payout.quote,
             "returns": list(payout.returns),
         })
-        self.race_turns, self.race_runners = [], []
+        self.race_from, self.race_runners = len(self.turns), []
         self.race_over(events)

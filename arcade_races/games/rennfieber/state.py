@@ -55,7 +55,7 @@ _LISTS = ("owner", "form", "under", "needs", "out", "sell_left", "trained", "tra
 _NESTED = ("kept", "ran", "hand")
 _FLAT_MAPS = ("training_discard", "gallop_discard", "stride", "turn_log")
 _LIST_MAPS = ("tie_rolls", "spot")
-_SHARED = ("race_turns", "race_runners")
+_SHARED = ("race_runners",)
 """Lists of entries that are complete when appended and never changed: copied shallowly."""
 
 
@@ -70,8 +70,8 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self.players = game.players
         self.seating = game.seating
         self.programme = game.programme
-        self.cards = [h.card for h in self.rules.horses]
-        self.index = {card: i for i, card in enumerate(self.cards)}
+        self.cards = game.cards
+        self.index = game.card_index
         self.moves = None
         if blank:
             return
@@ -101,7 +101,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self.picks = SealedChoices(n)
         self.runners, self.tie_queue, self.lanes, self.finished, self.order = [], [], [], [], []
         self.tie_rolls, self.spot, self.stride, self.turn_log = {}, {}, {}, {}
-        self.race_turns, self.race_runners = [], []
+        self.turns, self.race_from, self.race_runners = [], 0, []
         self.tote = Totalisator()
         self.hand = [[] for _ in range(n)]
         self.kept_round, self.hold, self.dice = [0] * n, [], [0, 0]
@@ -215,6 +215,22 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
     # -- snapshots ---------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
+        return self._fields(True)
+
+    def snapshot(self) -> dict[str, Any]:
+        """`to_dict()` without the record and the ledger's lines (see `history`)."""
+        return self._fields(False)
+
+    def history(self) -> tuple[list[Any], ...]:
+        """The record of the evening (auctions, sales, training runs, races), the ledger's
+        lines and every race turn of the evening: written whole when something is over, never
+        changed after."""
+        record = self.record
+        return (record["auctions"], record["sales"], record["training"], record["races"],
+                self.ledger.entries, self.turns)
+
+    def _fields(self, full: bool) -> dict[str, Any]:
+        # The snapshot, and with `full` the histories in their places: `to_dict()`.
         data: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
         for name in _LISTS:
             data[name] = list(getattr(self, name))
@@ -226,10 +242,15 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         for name in _LIST_MAPS:
             data[name] = {k: list(v) for k, v in getattr(self, name).items()}
         data["train_log"] = [_log_copy(log) for log in self.train_log]
+        # This race's turns are the last of the evening's (a history): the snapshot counts them.
+        data["race_turns"] = self.race_turns() if full else len(self.turns) - self.race_from
         for name in _SHARED:
             data[name] = list(getattr(self, name))
-        data["record"] = {key: list(entries) for key, entries in self.record.items()}
-        data["ledger"] = self.ledger.to_json()
+        if full:
+            data["record"] = {key: list(entries) for key, entries in self.record.items()}
+            data["ledger"] = self.ledger.to_json()
+        else:
+            data["ledger"] = {"start": list(self.ledger.start)}
         data["training_deck"] = self.training_deck.to_dict()
         data["gallop_deck"] = self.gallop_deck.to_dict()
         data["unoffered"] = self.unoffered.to_dict()
@@ -254,6 +275,9 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         state.train_log = [_log_copy(log) for log in data["train_log"]]
         for name in _SHARED:
             setattr(state, name, list(data[name]))
+        state.turns = [turn for race in data["record"]["races"] for turn in race["turns"]]
+        state.race_from = len(state.turns)
+        state.turns.extend(data["race_turns"])
         state.record = {key: list(entries) for key, entries in data["record"].items()}
         state.ledger = Ledger.from_json(data["ledger"])
         state.training_deck = state.fresh_deck("training")
@@ -268,7 +292,34 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         return state
 
     def clone(self) -> RennfieberState:
-        return RennfieberState.from_dict(self.game, self.to_dict())
+        # A direct copy, field by field by shape (what `from_dict` does, without the JSON):
+        # every list and map that changes in place is copied; entries that are never changed
+        # once written (the record, the ledger's lines, a race's turns) are shared.
+        new = RennfieberState.__new__(RennfieberState)
+        mine, theirs = self.__dict__, new.__dict__
+        theirs.update(mine)  # the game's tables, the scalars, the digest so far
+        new.moves = None
+        for name in _LISTS:
+            theirs[name] = mine[name][:]
+        for name in _NESTED:
+            theirs[name] = [x[:] for x in mine[name]]
+        for name in _FLAT_MAPS:
+            theirs[name] = mine[name].copy()
+        for name in _LIST_MAPS:
+            theirs[name] = {k: v[:] for k, v in mine[name].items()}
+        new.train_log = [_log_copy(log) for log in self.train_log]
+        for name in _SHARED:
+            theirs[name] = mine[name][:]
+        new.turns = self.turns[:]
+        new.record = {key: list(entries) for key, entries in self.record.items()}
+        new.ledger = self.ledger.copy()
+        new.training_deck = self.training_deck.copy()
+        new.gallop_deck = self.gallop_deck.copy()
+        new.unoffered = self.unoffered.copy()
+        new.picks = self.picks.copy()
+        new.tote = Totalisator(self.tote.slips)
+        new.copy_digest(self)
+        return new
 
     def scramble_secrets(self, owner: int | None, u: float) -> RennfieberState:
         """An owner's secrets: which kept cards its horses hold, the values of its slips on the

@@ -114,7 +114,10 @@ class Table:
     length: int
     mode: str
     turn_log: dict[str, Any]
-    race_turns: list[dict[str, Any]]
+    turns: list[dict[str, Any]]
+    """Every race turn of the evening, as written when the turn is over (a history)."""
+    race_from: int
+    """Where this race's turns begin in `turns`."""
     race_runners: list[dict[str, Any]]
     moves: dict[Action, tuple[Reach, Space | str]] | None
     """The ends of the move on offer, found once per state (see `RacePhases.move_table`)."""
@@ -149,6 +152,10 @@ class Table:
         if after != before:
             self.form[i] = after
             events.append(ev.FormChanged(card, before, after, why))
+
+    def race_turns(self) -> list[dict[str, Any]]:
+        """The turns of the race being run (or just run), in order."""
+        return self.turns[self.race_from:]
 
     def tote_hidden(self) -> bool:
         """Whether the slips' values are still face down: while bets are laid and the race
