@@ -414,12 +414,14 @@ class CrazyRaceState(State):
         last = rules.pieces_per_track
         piece, offset = self.pawn[seat]
         path: list[tuple[int, int]] = [(piece, offset)]
+        # The spaces of each piece of this track (its card's, or the printed ones).
+        lengths = [rules.spaces if card < 0 else card for card in self.cards[seat]]
         for _ in range(steps):
-            if piece >= 0 and offset + 1 < self.length(seat, piece):
+            if piece >= 0 and offset + 1 < lengths[piece]:
                 offset += 1
             else:
                 nxt = piece + 1
-                while nxt < last and self.length(seat, nxt) == 0:
+                while nxt < last and lengths[nxt] == 0:
                     nxt += 1
                 for stage in range(rules.stages):
                     end = (stage + 1) * rules.pieces - 1
