@@ -119,8 +119,15 @@ class CrazyRaceState(State):
         """Lay a card of `value` spaces on a location (-1: take its card away)."""
         row = self.cards[track]
         was, row[piece] = row[piece], value
-        if (was < 0) != (value < 0):
-            self.resort(track, piece)
+        # A location under a pawn is in neither list, before and after.
+        if (was < 0) != (value < 0) and self.pawn_piece(track) != piece:
+            spot = track * self.rules.pieces_per_track + piece
+            if was < 0:
+                self.free_spots.remove(spot)
+                insort(self.free_cards, spot)
+            else:
+                self.free_cards.remove(spot)
+                insort(self.free_spots, spot)
 
     def length(self, track: int, piece: int) -> int:
         """The spaces of a piece: its track card's, or the printed ones."""
