@@ -389,6 +389,8 @@ class SixDayAgent:
         self.level = level
         self.personality = personality
         self.style = STYLES.get(personality, STYLES["rouleur"])
+        self._blue: dict[tuple[tuple[int, ...], tuple[int, ...]], frozenset[int]] = {}
+        """The blue spaces of the tracks seen, by their rider change and crash spaces."""
 
     def decide(
         self, observation: dict[str, Any], legal: list[Action], rng: random.Random
@@ -441,7 +443,10 @@ class SixDayAgent:
         pos = obs["positions"]
         crossed = obs["crossed"]
         on_track = [s not in crossed for s in range(len(pos))]
-        blue = _blue(track)
+        spaces = (tuple(track["rider_change"]), tuple(track["crash"]))
+        blue = self._blue.get(spaces)
+        if blue is None:
+            blue = self._blue[spaces] = _blue(track)
         start = pos[me]
         # (card, value, where it ends) per card, in the order of `plays`.
         rides = []

@@ -98,28 +98,27 @@ class SixDayGame(Game):
         self.obs_variants = tuple(sorted(self.variants))
         self._green_labels = tuple(f"G{v}" for v in self.green_values)
         self._black_labels = tuple(f"B{v}" for v in self.black_values)
-        self._spelled: dict[tuple[bool, tuple[int, ...]], tuple[str, ...]] = {}
+        self._green_spelled: dict[tuple[int, ...], tuple[str, ...]] = {}
+        self._black_spelled: dict[tuple[int, ...], tuple[str, ...]] = {}
+
+    # Every observation spells every hand, and there are few distinct hands: each is spelled
+    # once (a cache of a pure function, not state: the game plays as it did).
 
     def green_cards(self, counts: Sequence[int]) -> list[str]:
         """A green hand of `counts` (by value, as in `green_values`) spelled out, lowest
         first: [2, 1, 0, ...] -> G1 G1 G2."""
-        return self._spell(False, counts)
+        key = tuple(counts)
+        cards = self._green_spelled.get(key)
+        if cards is None:
+            cards = self._green_spelled[key] = _spell(self._green_labels, key)
+        return list(cards)
 
     def black_cards(self, counts: Sequence[int]) -> list[str]:
         """A black hand of `counts` (by value, as in `black_values`) spelled out."""
-        return self._spell(True, counts)
-
-    def _spell(self, black: bool, counts: Sequence[int]) -> list[str]:
-        # Every observation spells every hand; there are few distinct hands, so each is
-        # spelled once (a cache of a pure function, not state: the game stays as it was).
-        key = (black, tuple(counts))
-        cards = self._spelled.get(key)
+        key = tuple(counts)
+        cards = self._black_spelled.get(key)
         if cards is None:
-            labels = self._black_labels if black else self._green_labels
-            spelled: list[str] = []
-            for label, count in zip(labels, counts, strict=True):
-                spelled.extend([label] * count)
-            cards = self._spelled[key] = tuple(spelled)
+            cards = self._black_spelled[key] = _spell(self._black_labels, key)
         return list(cards)
 
     def team_of(self, seat: int) -> tuple[int, int] | None:
@@ -145,6 +144,14 @@ class SixDayGame(Game):
         n_low, n_high = self.rules.change_draws(self.players)
         per_rider = sum(self.green_hand.values()) + 2 * (n_low + n_high) + 2
         return self.days * self.players * (per_rider + 1) + 1
+
+
+def _spell(labels: Sequence[str], counts: Sequence[int]) -> tuple[str, ...]:
+    """Card labels repeated by their counts: (G1, G2), (2, 1) -> G1 G1 G2."""
+    cards: list[str] = []
+    for label, count in zip(labels, counts, strict=True):
+        cards.extend([label] * count)
+    return tuple(cards)
 
 
 def build(

@@ -4,7 +4,7 @@ shared/RULINGS.md says)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from arcade_races.core.actions import Action
 from arcade_races.core.chance import CHANCE, Chance
@@ -37,6 +37,9 @@ class SixDayState(State):
         self.players = game.players
         self.day = 0
         self.log: list[dict[str, Any]] = []
+        self.rides: list[list[Any]] = []
+        """Every ride of the six-day race so far, the days' `plays` one after another: the
+        finished days' are in the log, today's are `plays`."""
         self.announced = False
         self._new_day()
         self._advance([])
@@ -92,7 +95,7 @@ class SixDayState(State):
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == PLAY:
-            return list(self._plays(self.order[self.turn]))
+            return cast("list[Action]", self._plays(self.order[self.turn]))
         if phase == CHANGE:
             return [CHANGE_ACTION, KEEP_ACTION]
         if phase == DRAW:
@@ -168,7 +171,9 @@ class SixDayState(State):
                 events.append(ev.RiderMoved(seat, land, end, "slipstream", k))
                 self._cross(seat, land, end, events)
         pos[seat] = end
-        self.plays.append([seat, card, start, end])
+        ridden = [seat, card, start, end]
+        self.plays.append(ridden)
+        self.rides.append(ridden)
         if end in game.rider_change and not self.changed[seat] and game.can_change:
             # b: a rider change by landing on the space exactly, as a choice.
             self.phase = CHANGE
@@ -325,12 +330,12 @@ class SixDayState(State):
         hands = []
         green_cards = game.green_cards
         black_cards = game.black_cards
-        for s in range(self.players):
-            black = self.black[s]
+        changed = self.changed
+        for s, (green, black) in enumerate(zip(self.green, self.black, strict=True)):
             entry: dict[str, Any] = {
-                "green": green_cards(self.green[s]),
+                "green": green_cards(green),
                 "black_cards": sum(black),
-                "changed": self.changed[s],
+                "changed": changed[s],
             }
             if s == seat or over:
                 entry["black"] = black_cards(black)
@@ -348,7 +353,7 @@ class SixDayState(State):
             "order": list(self.order),
             "positions": list(self.pos),
             "crossed": list(self.crossed),
-            "sprints": [list(s) for s in self.sprints],
+            "sprints": list(map(list, self.sprints)),
             "last_round": self.last_round,
             "track": {
                 "finish": finish,
@@ -359,8 +364,8 @@ class SixDayState(State):
             "hands": hands,
             "hand": self.hand(seat) if seat is not None else [],
             "stacks": {"low": len(self.low), "high": len(self.high)},
-            "plays": [list(p) for p in self.plays],
-            "changes": [list(c) for c in self.changes],
+            "plays": list(map(list, self.plays)),
+            "changes": list(map(list, self.changes)),
             "sprint_points": list(self.rules.sprint_points),
             "finish_points": list(self.rules.finish_points),
             "lap_every": self.rules.lap_every,
@@ -375,13 +380,22 @@ class SixDayState(State):
         }
 
     def to_dict(self) -> dict[str, Any]:
-        data = self.snapshot()
-        data["log"] = [dict(day) for day in self.log]
-        return data
+        return self._fields(True)
 
     def snapshot(self) -> dict[str, Any]:
-        """`to_dict()` but the log of finished days (the history)."""
-        return {
+        """`to_dict()` but the histories: the log of finished days, and today's rides (the
+        tail of `rides`, whose start the log gives)."""
+        return self._fields(False)
+
+    def history(self) -> tuple[list[dict[str, Any]], list[list[Any]]]:
+        """The log of finished days (an entry at each day's end) and every ride of the race
+        (an entry at each ride): only appended to, no entry changed once there. With the
+        snapshot they give back the whole `to_dict()`: today's `plays` are the rides after
+        those of the logged days (once the race is over, those of the last day)."""
+        return (self.log, self.rides)
+
+    def _fields(self, histories: bool) -> dict[str, Any]:
+        data = {
             "day": self.day,
             "announced": self.announced,
             "order": list(self.order),
@@ -395,17 +409,17 @@ class SixDayState(State):
             "high": self.high.to_dict(),
             "crossed": list(self.crossed),
             "sprints": [list(s) for s in self.sprints],
-            "plays": [list(p) for p in self.plays],
-            "changes": [list(c) for c in self.changes],
-            "last_round": self.last_round,
-            "phase": self.phase,
-            "pending": self.pending,
-            "need": list(self.need),
         }
-
-    def history(self) -> tuple[list[dict[str, Any]]]:
-        """The log of finished days: one entry appended at each day's end, never changed."""
-        return (self.log,)
+        if histories:
+            data["plays"] = [list(p) for p in self.plays]
+        data["changes"] = [list(c) for c in self.changes]
+        data["last_round"] = self.last_round
+        data["phase"] = self.phase
+        data["pending"] = self.pending
+        data["need"] = list(self.need)
+        if histories:
+            data["log"] = [dict(day) for day in self.log]
+        return data
 
     @classmethod
     def from_dict(cls, game: SixDayGame, data: dict[str, Any]) -> SixDayState:
@@ -435,6 +449,9 @@ class SixDayState(State):
         state.pending = int(data["pending"])
         state.need = [int(x) for x in data["need"]]
         state.log = [dict(day) for day in data["log"]]
+        state.rides = [list(p) for day in state.log for p in day["plays"]]
+        if state.phase != OVER:  # once over, `plays` are the last day's, already logged
+            state.rides.extend(state.plays)
         return state
 
     def clone(self) -> SixDayState:
@@ -464,6 +481,7 @@ class SixDayState(State):
         new.pending = self.pending
         new.need = list(self.need)
         new.log = list(self.log)
+        new.rides = list(self.rides)
         new.copy_digest(self)
         return new
 
@@ -500,6 +518,7 @@ def ride_preview(game: SixDayGame, obs: dict[str, Any], seat: int, card: str) ->
     state.players = game.players
     state.day = int(obs["day"]) - 1
     state.log = []
+    state.rides = []
     state.announced = True
     state._new_day()
     state.order = [int(s) for s in obs["order"]]
