@@ -27,8 +27,8 @@ def observation(state: RennfieberState, seat: int | None) -> dict[str, Any]:
     mover = state.to_move()
     players = state.players
     kept: dict[str, list[str]] = {}
-    for card, owner in zip(state.cards, state.owner, strict=True):
-        if state.kept[state.i(card)] and (over or (seat is not None and owner == seat)):
+    for card, owner, held in zip(state.cards, state.owner, state.kept, strict=True):
+        if held and (over or (seat is not None and owner == seat)):
             kept[str(card)] = state.kept_kinds(card)
     tote = state.tote
     counts: dict[tuple[int, int], int] = {}

@@ -231,21 +231,22 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
 
     def _fields(self, full: bool) -> dict[str, Any]:
         # The snapshot, and with `full` the histories in their places: `to_dict()`.
-        data: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
-        for name in _LISTS:
-            data[name] = list(getattr(self, name))
+        mine = self.__dict__
+        data: dict[str, Any] = {name: mine[name] for name in _SCALARS}
         # Copied field by field by shape: snapshots are taken at every step of a recorded game.
+        for name in _LISTS:
+            data[name] = mine[name][:]
         for name in _NESTED:
-            data[name] = [list(x) for x in getattr(self, name)]
+            data[name] = [x[:] for x in mine[name]]
         for name in _FLAT_MAPS:
-            data[name] = dict(getattr(self, name))
+            data[name] = mine[name].copy()
         for name in _LIST_MAPS:
-            data[name] = {k: list(v) for k, v in getattr(self, name).items()}
+            data[name] = {k: v[:] for k, v in mine[name].items()}
         data["train_log"] = [_log_copy(log) for log in self.train_log]
         # This race's turns are the last of the evening's (a history): the snapshot counts them.
         data["race_turns"] = self.race_turns() if full else len(self.turns) - self.race_from
         for name in _SHARED:
-            data[name] = list(getattr(self, name))
+            data[name] = mine[name][:]
         if full:
             data["record"] = {key: list(entries) for key, entries in self.record.items()}
             data["ledger"] = self.ledger.to_json()
