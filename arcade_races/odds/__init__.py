@@ -1,0 +1,61 @@
+"""Live win odds for the race broadcast: each runner's chance to win from the spectator's view.
+
+Every secret is re-dealt before any work (`State.scramble_secrets` for nobody and for each
+seat), so hidden cards are averaged over what could be there and never read. The odds are
+exact where the chance tree allows, else Monte Carlo rollouts by the game's own normal AI
+seats with a 95% interval. `OddsWorker` computes them off the frame, one background thread.
+
+>>> from arcade_races.odds import Odds
+>>> Odds((0.25, 0.75), (0.25, 0.75), (0.25, 0.75), 0, True).favourite()
+1
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arcade_races.core.state import State
+from arcade_races.odds.montecarlo import sample_odds, wilson
+from arcade_races.odds.runners import Watch, runner_count, runner_names, winner_index
+
+
+@dataclass(frozen=True)
+class Odds:
+    """Each runner's chance to win from here (in the order of `runner_names`), 0..1; a void
+    race takes what the chances leave of 1."""
+
+    chances: tuple[float, ...]
+    low: tuple[float, ...]
+    """The 95% interval's lower ends; equal to `chances` when exact."""
+    high: tuple[float, ...]
+    samples: int
+    """The rollouts behind it; 0 when exact."""
+    exact: bool
+
+    def favourite(self) -> int | None:
+        """The index of the highest chance (the first of equals), None if all are zero."""
+        best = max(self.chances, default=0.0)
+        return self.chances.index(best) if best > 0 else None
+
+    @classmethod
+    def certain(cls, chances: tuple[float, ...]) -> Odds:
+        """Exact odds."""
+        return cls(chances, chances, chances, 0, True)
+
+
+def estimate(state: State, *, samples: int = 400, seed: int = 0,
+             budget: float | None = None) -> Odds:
+    """Each runner's chance to win from `state`, as the spectator sees it.
+
+    Deterministic for (state, samples, seed) when `budget` is None; with a budget (seconds)
+    the rollouts stop early, after at least one."""
+    watch = Watch(state)
+    if watch.decided(state):
+        return Odds.certain(tuple(watch.shares(state, runner_count(state.game))))
+    totals, done = sample_odds(state, samples, seed, budget)
+    chances = tuple(t / done for t in totals)
+    bounds = [wilson(t, done) for t in totals]
+    return Odds(chances, tuple(b[0] for b in bounds), tuple(b[1] for b in bounds), done, False)
+
+
+__all__ = ["Odds", "estimate", "runner_names", "winner_index"]
