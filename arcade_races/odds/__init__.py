@@ -58,4 +58,6 @@ def estimate(state: State, *, samples: int = 400, seed: int = 0,
     return Odds(chances, tuple(b[0] for b in bounds), tuple(b[1] for b in bounds), done, False)
 
 
-__all__ = ["Odds", "estimate", "runner_names", "winner_index"]
+from arcade_races.odds.worker import OddsWorker  # noqa: E402  (it needs Odds defined)
+
+__all__ = ["Odds", "OddsWorker", "estimate", "runner_names", "winner_index"]
