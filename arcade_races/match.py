@@ -57,6 +57,44 @@ def decision_seed(seed: int, seat: int, number: int) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
+class SeededOnUse(random.Random):
+    """A `random.Random` seeded with `seed` when it is first drawn from, not when made.
+
+    Seeding costs about as much as an AI's whole decision, and most decisions draw nothing;
+    the numbers drawn are exactly those of `random.Random(seed)`. Every method of
+    `random.Random` draws through `random()` or `getrandbits()`, which seed on first use.
+    """
+
+    def __init__(self, seed: int) -> None:
+        self._pending: int | None = seed
+        self.gauss_next = None
+
+    def _seeded(self) -> None:
+        if self._pending is not None:
+            seed, self._pending = self._pending, None
+            super().seed(seed)
+
+    def random(self) -> float:
+        """See `random.Random.random`."""
+        self._seeded()
+        return super().random()
+
+    def getrandbits(self, k: int, /) -> int:
+        """See `random.Random.getrandbits`."""
+        self._seeded()
+        return super().getrandbits(k)
+
+    def seed(self, a: Any = None, version: int = 2) -> None:
+        """See `random.Random.seed`."""
+        self._pending = None
+        super().seed(a, version)
+
+    def getstate(self) -> tuple[Any, ...]:
+        """See `random.Random.getstate`."""
+        self._seeded()
+        return super().getstate()
+
+
 class Match:
     """Runs one game from a state to its end.
 
@@ -140,7 +178,7 @@ class Match:
 
     def decision_rng(self, seat: int) -> random.Random:
         """The generator an AI at `seat` uses for the next action (see `decision_seed`)."""
-        return random.Random(decision_seed(self.seed, seat, self.number + 1))
+        return SeededOnUse(decision_seed(self.seed, seat, self.number + 1))
 
     def step(self, action: Action | None = None) -> Step:
         """Apply one action: `action` if given (a human's move, checked by the rules), else
