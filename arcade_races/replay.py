@@ -282,11 +282,13 @@ class ReplayWriter:
         return cls(stream, str(target), replay.header.version)
 
     def _line(self, data: dict[str, Any]) -> None:
+        self._text(json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n")
+
+    def _text(self, line: str) -> None:
         # Line by line, flushed: a crash or a full disk loses at most the line being written,
         # which reading drops as cut off, and the game can be resumed from the rest.
         try:
-            self._stream.write(json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-                               + "\n")
+            self._stream.write(line)
             if self._flush:
                 self._stream.flush()
         except OSError as err:
@@ -300,8 +302,12 @@ class ReplayWriter:
 
     def write_action(self, number: int, seat: int | None, action: str, state: State) -> None:
         """Record action `number`, with the fingerprint of the `state` after it."""
-        line = ActionLine(number, seat, action, fingerprint_in(state, self.version))
-        self._line(line.to_json())
+        # Written out by hand: the same text json.dumps gives for `ActionLine.to_json()`
+        # (a test holds them equal), for a fraction of its cost on every recorded action.
+        fp = fingerprint_in(state, self.version)
+        who = "null" if seat is None else int(seat)
+        said = json.dumps(action, ensure_ascii=False)
+        self._text(f'{{"n":{int(number)},"seat":{who},"action":{said},"fp":"{fp}"}}\n')
 
     def write_end(self, result: dict[str, Any]) -> None:
         """Record that the game ended, with its result."""

@@ -188,3 +188,19 @@ def test_new_replays_are_version_2_with_the_cheap_fingerprint(replay_file: Path)
     assert json.loads(lines[0])["version"] == 2
     replayed = verify(replay_file)
     assert json.loads(lines[-2])["fp"] == replayed.state.fingerprint()
+
+
+def test_an_action_line_is_the_json_of_its_record() -> None:
+    import io
+
+    from arcade_races.replay import ActionLine
+
+    header = make_header("pferderennen", ai_seats("pferderennen", 2), 1)
+    state = header.build_game().new_initial_state()
+    stream = io.StringIO()
+    writer = ReplayWriter(stream)
+    for number, seat, action in ((1, None, "draw 7D"), (12, 3, 'bet "H" 3 é')):
+        writer.write_action(number, seat, action, state)
+        record = ActionLine(number, seat, action, state.fingerprint()).to_json()
+        expected = json.dumps(record, separators=(",", ":"), ensure_ascii=False) + "\n"
+        assert stream.getvalue().splitlines(keepends=True)[-1] == expected
