@@ -1,4 +1,4 @@
-"""Reading a Crazy Race state: what a seat may see.
+"""Reading a Crazy Race state: what a seat may see, and a copy with a seat's secrets changed.
 
 Secret: the hands' cards and the bet cards (their counts are public), until the race is over.
 """
@@ -61,4 +61,29 @@ def observation(state: CrazyRaceState, seat: int | None) -> dict[str, Any]:
     }
 
 
-__all__ = ["observation"]
+def scrambled(state: CrazyRaceState, owner: int | None, u: float) -> CrazyRaceState:
+    """A seat's bet card and hands are its own secrets: swap its bet card for one left in
+    the box, and one track card for another value still in the pile."""
+    new = state.clone()
+    if owner is None or state.is_over():
+        return new
+    box = [int(c) for c, _ in new.unused_bets.outcomes()]
+    if state.bets[owner] and box:
+        other = box[int(u * len(box)) % len(box)]
+        new.unused_bets.remove(str(other))
+        new.unused_bets.add(str(state.bets[owner]))
+        new.bets[owner] = other
+    held = [v for v, c in zip(state.values, state.hand_track[owner], strict=True) if c]
+    pile = [int(v) for v, _ in new.track_pile.outcomes()]
+    if held and pile:
+        give = held[int(u * len(held)) % len(held)]
+        take = next((v for v in pile if v != give), None)
+        if take is not None:
+            new.track_pile.remove(str(take))
+            new.track_pile.add(str(give))
+            new.hand_track[owner][state.values.index(give)] -= 1
+            new.hand_track[owner][state.values.index(take)] += 1
+    return new
+
+
+__all__ = ["observation", "scrambled"]

@@ -32,7 +32,7 @@ from arcade_races.games.crazy_race.actions import (
 from arcade_races.games.crazy_race.config import ACTION_KINDS
 from arcade_races.games.crazy_race.game import CrazyRaceGame
 from arcade_races.games.crazy_race.legal import turn_actions, why_not
-from arcade_races.games.crazy_race.record import observation
+from arcade_races.games.crazy_race.record import observation, scrambled
 from arcade_races.games.crazy_race.scoring import ranking, score
 
 DEAL = "deal"
@@ -579,28 +579,8 @@ class CrazyRaceState(State):
         return new
 
     def scramble_secrets(self, owner: int | None, u: float) -> CrazyRaceState:
-        """A seat's bet card and hands are its own secrets: swap its bet card for one left in
-        the box, and one track card for another value still in the pile."""
-        new = self.clone()
-        if owner is None or self.phase == OVER:
-            return new
-        box = [int(c) for c, _ in new.unused_bets.outcomes()]
-        if self.bets[owner] and box:
-            other = box[int(u * len(box)) % len(box)]
-            new.unused_bets.remove(str(other))
-            new.unused_bets.add(str(self.bets[owner]))
-            new.bets[owner] = other
-        held = [v for v, c in zip(self.values, self.hand_track[owner], strict=True) if c]
-        pile = [int(v) for v, _ in new.track_pile.outcomes()]
-        if held and pile:
-            give = held[int(u * len(held)) % len(held)]
-            take = next((v for v in pile if v != give), None)
-            if take is not None:
-                new.track_pile.remove(str(take))
-                new.track_pile.add(str(give))
-                new.hand_track[owner][self.values.index(give)] -= 1
-                new.hand_track[owner][self.values.index(take)] += 1
-        return new
+        """A seat's bet card and hands are its own secrets (see `record.scrambled`)."""
+        return scrambled(self, owner, u)
 
 
 def _take(deck: Deck, kind: str, action: Action) -> str:
