@@ -10,6 +10,7 @@ from typing import Any
 
 from arcade_races.core.errors import ConfigError
 from arcade_races.core.lanes import LaneGraph, Space
+from arcade_races.games.rennfieber.drawable import check_drawable
 
 VARIANTS: tuple[str, ...] = ("by_lane", "own_programme", "races=1", "races=2")
 """`by_lane`: horses move strictly in lane order (the rulebook's variant); `own_programme`: the
@@ -226,6 +227,7 @@ class Rules:
         own = _programme(config.get("own_programme") or config["programme"], "own_programme")
         meadow, squares = _training_track(board["training"])
         track = _race_track(board["race"])
+        check_drawable(board)
         bet_horses = tuple((int(r["runners"][0]), int(r["runners"][1]), int(r["horses"]))
                            for r in config["bet_horses"])
         rules = cls(
@@ -420,3 +422,4 @@ def parse_space(text: str) -> Space | str:
         return text
     lane, _, index = text.partition(":")
     return (int(lane) - 1, int(index))
+
