@@ -4,7 +4,7 @@ menus show (a couch version of the rules; the full rules are in docs/pferderenne
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import pygame
@@ -12,7 +12,7 @@ import pygame
 from arcade_races.boards.geometry import layout
 from arcade_races.client import theme
 from arcade_races.client.assets import Assets
-from arcade_races.client.preview import Preview, canvas
+from arcade_races.client.preview import Preview, Vec, canvas
 from arcade_races.client.registry import ClientGame
 
 RULES: list[tuple[str, str]] = [
@@ -89,11 +89,20 @@ def aces(surface: pygame.Surface, assets: Assets, inner: pygame.Rect, t: float) 
 
 
 def preview(data: Mapping[str, Any]) -> Preview:
-    """The board picker's picture: the track of cards, the four lanes, the pile and dealer."""
+    """The board picker's picture: the track of cards, the four lanes, the pile and dealer.
+
+    A checked board has all of them on its canvas; a point off it is drawn at the canvas's
+    edge (a line drawn thousands of canvases long takes pygame seconds).
+    """
     size, felt, rail = canvas(data)
-    track = tuple(layout(data["track"]["path"]))
-    lanes = tuple((suit, tuple(layout(path))) for suit, path in data["lanes"].items())
-    marks = tuple((float(p[0]), float(p[1])) for p in (data["pile"], data["dealer"]))
+    w, h = size
+
+    def on_canvas(points: Iterable[Vec]) -> tuple[Vec, ...]:
+        return tuple((min(max(x, 0.0), w), min(max(y, 0.0), h)) for x, y in points)
+
+    track = on_canvas(layout(data["track"]["path"]))
+    lanes = tuple((suit, on_canvas(layout(path))) for suit, path in data["lanes"].items())
+    marks = on_canvas((float(p[0]), float(p[1])) for p in (data["pile"], data["dealer"]))
     return Preview(size, track, lanes, marks, felt, rail)
 
 

@@ -25,6 +25,11 @@ RAIL = 18
 """The width of the wooden rail round the felt."""
 
 
+def _samples(n: int) -> int:
+    """How many points a lane of `n` track cards is drawn through."""
+    return max(2, 14 * (n + 1))
+
+
 class Geometry:
     """The board fitted to the table: lanes (screen points per step), the track's slots, the
     pile and the dealer's spot, the card size, and the tote board's rows and columns."""
@@ -75,6 +80,10 @@ class Geometry:
                 pts.extend([(x - hw, y - hh - card_h * 0.12), (x + hw, y + hh)])
         for x, y in track:
             pts.extend([(x - hw, y - hh), (x + hw, y + hh)])
+        # The lane bands are drawn through finer points than the spaces: a lane that bends out
+        # between two spaces stays on the table too.
+        for s in suits:
+            pts.extend(layout({**board["lanes"][s], "spaces": _samples(n)}))
         for x, y in (pile, dealer):
             pts.extend([(x - hw - 6, y - hh - card_h * 0.3), (x + hw + 6, y + hh + 4)])
         inner = TABLE.inflate(-2 * RAIL - 12, -2 * RAIL - 20)
@@ -106,8 +115,7 @@ class Geometry:
 
     def lane_samples(self, suit: str) -> list[Vec]:
         """`suit`'s lane as a fine polyline, from behind the gate to past the finish."""
-        spaces = max(2, 14 * (self.n + 1))
-        fine = self.fit.points(layout({**self.lane_paths[suit], "spaces": spaces}))
+        fine = self.fit.points(layout({**self.lane_paths[suit], "spaces": _samples(self.n)}))
         points = self.lanes[suit]
         d0 = self.lane_dir(suit, 0)
         d1 = self.lane_dir(suit, len(points) - 1)
