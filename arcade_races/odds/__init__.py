@@ -12,10 +12,12 @@ seats with a 95% interval. `OddsWorker` computes them off the frame, one backgro
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from arcade_races.core.state import State
-from arcade_races.odds.montecarlo import sample_odds, wilson
+from arcade_races.odds.montecarlo import sample_odds, spectator_view, wilson
+from arcade_races.odds.pferderennen import exact_race
 from arcade_races.odds.runners import Watch, runner_count, runner_names, winner_index
 
 
@@ -43,6 +45,15 @@ class Odds:
         return cls(chances, chances, chances, 0, True)
 
 
+def exact_odds(state: State, seed: int = 0) -> tuple[float, ...] | None:
+    """The exact odds where the game allows them from `state` (Pferderennen's race once
+    dealt), worked out on a spectator's copy; None elsewhere."""
+    if state.game.id == "pferderennen":
+        view = spectator_view(state, random.Random(seed))
+        return exact_race(view)  # type: ignore[arg-type]
+    return None
+
+
 def estimate(state: State, *, samples: int = 400, seed: int = 0,
              budget: float | None = None) -> Odds:
     """Each runner's chance to win from `state`, as the spectator sees it.
@@ -52,6 +63,9 @@ def estimate(state: State, *, samples: int = 400, seed: int = 0,
     watch = Watch(state)
     if watch.decided(state):
         return Odds.certain(tuple(watch.shares(state, runner_count(state.game))))
+    exact = exact_odds(state, seed)
+    if exact is not None:
+        return Odds.certain(exact)
     totals, done = sample_odds(state, samples, seed, budget)
     chances = tuple(t / done for t in totals)
     bounds = [wilson(t, done) for t in totals]
