@@ -102,6 +102,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="easy, normal or hard (default normal), or a list like easy,hard")
     sim.add_argument("--json", action="store_true", help="one JSON document on stdout")
     sim.add_argument("--save-replays", metavar="DIR", type=_path())
+    sim.add_argument("--odds", action="store_true",
+                     help="with --json: each game's win odds after every action")
+    sim.add_argument("--odds-samples", type=_whole(1, 10**6), metavar="N",
+                     help="rollouts per action where the odds are not exact (default 20)")
 
     watch = sub.add_parser("watch", help="an AI-only exhibition with live commentary")
     watch.add_argument("game", choices=games)
@@ -261,7 +265,7 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
     """`simulate GAME ...`: AI-only games, a summary table or one JSON document, written as
     the games finish (one game in memory at a time)."""
     from arcade_races.gamesetup import ai_seats, make_header
-    from arcade_races.simulate import JsonStream, Tally, play, print_table
+    from arcade_races.simulate import ODDS_SAMPLES, JsonStream, Tally, play, print_table
 
     _check_players(args.game, args.players)
     _check_variants(args.game, args.variant)
@@ -275,7 +279,10 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
     if args.json:
         head = {"game": args.game, "board": header.board_name, "seed": args.seed}
         stream = JsonStream(out, head)
-    for record in play(header, range(args.seed, args.seed + args.games), replay_dir):
+    odds = None
+    if args.odds:
+        odds = args.odds_samples or ODDS_SAMPLES
+    for record in play(header, range(args.seed, args.seed + args.games), replay_dir, odds):
         tally.add(record)
         if stream is not None:
             stream.game(record)

@@ -13,16 +13,23 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
 
+from arcade_races.core.state import Result
 from arcade_races.gamesetup import make_agents
-from arcade_races.match import Match
+from arcade_races.match import Match, Step, decision_seed
 from arcade_races.replay import Header, ReplayWriter
+
+ODDS_SAMPLES = 20
+"""Rollouts per action behind `--odds` where the odds are not exact (a fixed number, so the
+output is the same bytes every time)."""
 
 
 def play(header: Header, seeds: Sequence[int] | range,
-         replay_dir: Path | None = None) -> Iterator[dict[str, Any]]:
+         replay_dir: Path | None = None, odds_samples: int | None = None,
+         ) -> Iterator[dict[str, Any]]:
     """Play one game per seed with the header's seats (all AI), yielding each game's record
     (`seed`, `seats`, `actions`, `result`) as it ends; with `replay_dir`, each game is also
-    recorded there as `GAME-SEED.jsonl`."""
+    recorded there as `GAME-SEED.jsonl`. With `odds_samples`, the result gets `odds`: the
+    spectator's odds after every action (see `OddsTrack`)."""
     game = header.build_game()
     agents = make_agents(header)
     seats = [seat.to_json() for seat in header.seats]
@@ -33,13 +40,45 @@ def play(header: Header, seeds: Sequence[int] | range,
             recorder = ReplayWriter.create(path, replace(header, seed=seed), flush=False)
         try:
             match = Match(game, seed, agents, recorder)
-            result = match.run()
+            track = None if odds_samples is None else OddsTrack(match, odds_samples)
+            result = match.run(None if track is None else track.step)
         finally:
             if recorder is not None:
                 recorder.close()
         if match.record_error is not None:
             raise match.record_error  # what is written stays; the run stops here
-        yield {"seed": seed, "seats": seats, "actions": match.number, "result": result.to_json()}
+        figures = result.to_json()
+        if track is not None:
+            figures["odds"] = track.to_json([s.name for s in header.seats], result)
+        yield {"seed": seed, "seats": seats, "actions": match.number, "result": figures}
+
+
+class OddsTrack:
+    """The odds after each action of one match, sampled with a seed derived from the match's
+    seed and the action number (so the same game gives the same odds)."""
+
+    def __init__(self, match: Match, samples: int) -> None:
+        self.match = match
+        self.samples = samples
+        self.by_action: list[list[float]] = []
+
+    def step(self, step: Step) -> None:
+        """Estimate the odds after `step` (a `Match.run` callback)."""
+        from arcade_races.odds import estimate
+
+        seed = decision_seed(self.match.seed, -1, step.number)  # seat -1: the odds' own
+        odds = estimate(self.match.state, samples=self.samples, seed=seed)
+        self.by_action.append([round(c, 4) for c in odds.chances])
+
+    def to_json(self, seats: Sequence[str], result: Result) -> dict[str, Any]:
+        """`{"runners": [...], "winner": name or None, "by_action": [[...], ...]}`."""
+        from arcade_races.odds import runner_names, winner_index
+
+        game = self.match.game
+        runners = runner_names(game, seats)
+        winner = winner_index(game, result)
+        return {"runners": list(runners), "winner": None if winner is None else runners[winner],
+                "by_action": self.by_action}
 
 
 class Tally:
