@@ -49,7 +49,12 @@ def extend_chain(chain: Chain, entries: Sequence[Any]) -> Chain:
 def state_fingerprint(snapshot: Any, chains: Sequence[Chain]) -> str:
     """The fingerprint of a state from its snapshot (`State.snapshot()`) and the digests of
     its histories (`State.history()`, in order): 16 hex digits of SHA-256."""
-    hasher = hashlib.sha256(canonical_json(snapshot).encode("ascii"))
+    return text_fingerprint(canonical_json(snapshot), chains)
+
+
+def text_fingerprint(snapshot_json: str, chains: Sequence[Chain]) -> str:
+    """`state_fingerprint` from the snapshot's canonical JSON text (`State.snapshot_json()`)."""
+    hasher = hashlib.sha256(snapshot_json.encode("ascii"))
     for count, digest in chains:
         hasher.update(b"|%d:" % count + digest)
     return hasher.hexdigest()[:16]

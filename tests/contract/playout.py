@@ -93,6 +93,8 @@ def check_state(
         # A rebuilt state digests its histories afresh: equal only if no history entry was
         # changed after it was appended (the running digest would not see that).
         assert rebuilt.fingerprint() == fp, "the fingerprint does not survive from_dict"
+        # A game may write its snapshot's JSON by hand: it must be the canonical one.
+        assert state.snapshot_json() == canonical_json(state.snapshot()), "snapshot_json"
     copy = state.clone()
     assert copy.to_dict() == data, "clone differs"
     assert copy.fingerprint() == fp, "a clone has another fingerprint"

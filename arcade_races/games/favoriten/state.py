@@ -3,7 +3,6 @@ bets on the column board (rulebook: shared/seeds/002, read as shared/RULINGS.md 
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Sequence
 from typing import Any
 
@@ -11,7 +10,6 @@ from arcade_races.core.actions import Action
 from arcade_races.core.chance import CHANCE, Chance
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
-from arcade_races.core.fingerprint import EMPTY_CHAIN, Chain, extend_chain
 from arcade_races.core.state import Result, State
 from arcade_races.games.favoriten import events as ev
 from arcade_races.games.favoriten.actions import BetOn, Leader, Move, Pass, Roll
@@ -340,18 +338,6 @@ class FavoritenState(State):
             _ints(self.lane), self.leader, _ints(self.markers),
             ",".join([JSON_BOOLS[m] for m in self.moved]), self.phase, _ints(self.pos),
             self.race, self.roll, self.round, _ints(self.totals))
-
-    def fingerprint(self) -> str:
-        """`State.fingerprint()`, the same digest of the snapshot and the log, taken from
-        `snapshot_json` instead of json.dumps with sorted keys: a recorded game takes one after
-        every action, and the JSON was two thirds of it."""
-        chains: tuple[Chain, ...] = getattr(self, "_chains", ())
-        log = extend_chain(chains[0] if len(chains) == 1 else EMPTY_CHAIN, self.log)
-        self._chains = (log,)
-        # As `core.fingerprint.state_fingerprint` digests a snapshot and its histories.
-        hasher = hashlib.sha256(self.snapshot_json().encode("ascii"))
-        hasher.update(b"|%d:" % log[0] + log[1])
-        return hasher.hexdigest()[:16]
 
     @classmethod
     def from_dict(cls, game: FavoritenGame, data: dict[str, Any]) -> FavoritenState:
