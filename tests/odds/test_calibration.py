@@ -49,10 +49,10 @@ def test_pferderennen_odds_match_the_win_rates_of_10000_races() -> None:
     for p, won in zip([*after_bets, 1 - sum(after_bets)], [*wins, void], strict=True):
         assert abs(won / RACES - p) <= 4 * math.sqrt(max(p * (1 - p), 1e-4) / RACES)
     # Calibrated eight draws in: in each tenth of predicted chance, as many wins as predicted.
-    for predicted, won, n in bins.values():
+    for predicted, hits, n in bins.values():
         if n >= 200:
             mean = predicted / n
-            assert abs(won / n - mean) <= 4 * math.sqrt(max(mean * (1 - mean), 1e-3) / n) + 0.005
+            assert abs(hits / n - mean) <= 4 * math.sqrt(max(mean * (1 - mean), 1e-3) / n) + 0.005
 
 
 def test_favoriten_monte_carlo_matches_played_out_races() -> None:
