@@ -154,7 +154,9 @@ def test_a_lane_of_too_many_points_is_refused(tmp_path: Path) -> None:
     # a lane that goes almost once round a circle, clockwise
     board((LANE_C, "      - arc: {center: [640, 130], radius: 90, from_deg: 180, "
                    "to_deg: -170}")),
-], ids=["huge canvas", "twenty cards", "bulging lane", "round lane"])
+    # a title no font can draw (a NUL) and far too long for the plaque
+    board(("  title: Pferderennen", '  title: "Derby\\0 day ' + "at the races " * 400 + '"')),
+], ids=["huge canvas", "twenty cards", "bulging lane", "round lane", "odd title"])
 def test_boards_at_the_limits_play_and_draw(text: str, app: Any, tmp_path: Path) -> None:
     assert plays_and_draws("pferderennen", text, tmp_path, app) == "played"
 

@@ -39,6 +39,19 @@ DOING = {"deal": "the dealer is laying the track", "bet": "bets are open",
          "race": "they're running", "handout": "the winners hand out sips",
          "over": "all settled"}
 """What the table is doing, for the ticker's first line when a view takes up a game midway."""
+TITLE_CHARS = 48
+"""The most characters of a board's title on the table's plaque (a longer one is shortened)."""
+
+
+def plaque_title(value: object) -> str:
+    r"""A board's title as the plaque prints it: one line of printable characters, at most
+    `TITLE_CHARS` (a font cannot draw a NUL, and a plaque wider than the table helps no one).
+
+    >>> plaque_title("Derby\x00  day\nat\tnight"), plaque_title(None)
+    ('Derby day at night', 'Pferderennen')
+    """
+    words = "".join(c if c.isprintable() else " " for c in str(value or "")).split()
+    return short(" ".join(words), TITLE_CHARS) or "Pferderennen"
 
 
 class PferderennenView(StageView):
@@ -57,7 +70,7 @@ class PferderennenView(StageView):
         spectator = not any(seat.kind == "human" for seat in header.seats)
         board = game.board
         deco = board.get("decoration") or {}
-        self.title = str(deco.get("title") or board.get("name") or "Pferderennen")
+        self.title = plaque_title(deco.get("title") or board.get("name"))
         suits = tuple(rules.suits)
         self.geo = app.assets.kept(
             (self.table_key, "geometry"),
