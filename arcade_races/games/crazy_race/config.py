@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -66,6 +69,14 @@ class Rules:
                 raise ConfigError(("board", "tracks", i, "path", "spaces"),
                                   f"this track has {track['path']['spaces']} spaces",
                                   f"it needs {want}: the start and {stages} x {pieces} x {spaces}")
+        check_layout(board)
+        places = _places_per_card(config["bet_cards"])
+        if stages > places:
+            raise ConfigError(("board", "stages"),
+                              f"{stages} stages, but the game config's bet cards ask for a "
+                              f"place in {places} stages",
+                              f"at most {places} stages with this config: a bet card names "
+                              "one place per stage")
         if len(board["stage_colors"]) != stages:
             raise ConfigError(("board", "stage_colors"),
                               f"{len(board['stage_colors'])} colours for {stages} stages",
@@ -80,32 +91,7 @@ class Rules:
         if len(board["tracks"]) < high:
             raise ConfigError(("board", "tracks"), f"{len(board['tracks'])} tracks for up to "
                               f"{high} players", f"at least {high} tracks")
-        cards: list[BetCard] = []
-        seen: set[tuple[Any, ...]] = set()
-        for i, raw in enumerate(config["bet_cards"]):
-            rows: dict[int, tuple[int, ...]] = {}
-            for n, key in ROW_KEYS.items():
-                row = tuple(int(p) for p in raw[key])
-                if len(row) != stages:
-                    raise ConfigError(("config", "bet_cards", i, key),
-                                      f"{len(row)} places for {stages} stages",
-                                      "one place per stage of the board")
-                first, last = ROW_PLACES[n]
-                for j, place in enumerate(row):
-                    if not first <= place <= last:
-                        raise ConfigError(("config", "bet_cards", i, key, j),
-                                          f"place {place} with {n} players",
-                                          f"{first} to {last}")
-                rows[n] = row
-            card = BetCard(int(raw["id"]), rows)
-            signature = tuple(rows[n] for n in sorted(rows))
-            if card.id in {c.id for c in cards}:
-                raise ConfigError(("config", "bet_cards", i, "id"), f"id {card.id} twice")
-            if signature in seen:
-                raise ConfigError(("config", "bet_cards", i), "two bet cards are the same",
-                                  "every card distinct")
-            seen.add(signature)
-            cards.append(card)
+        cards = _bet_cards(config["bet_cards"], stages)
         if len(cards) < high:
             raise ConfigError(("config", "bet_cards"), "fewer bet cards than players")
         track_cards: dict[int, int] = {}
@@ -133,5 +119,174 @@ class Rules:
             dice=tuple(tuple(int(f) for f in die) for die in config["dice"]),
             track_cards=dict(sorted(track_cards.items())),
             action_cards={k: action_cards.get(k, 0) for k in ACTION_KINDS},
-            bet_cards=tuple(cards),
+            bet_cards=cards,
         )
+
+
+MARGIN = 0.25
+"""How far beyond the canvas's edges a track or pile may reach, as a share of its size."""
+PITCH = 200
+"""Neighbouring spaces lie at least 1/PITCH of the canvas's longer side apart along a track."""
+
+Box = tuple[float, float, float, float]
+
+
+def check_layout(board: dict[str, Any]) -> None:
+    """`ConfigError` for tracks and piles the table cannot show: a point well off the canvas,
+    a track too short for its spaces to be told apart (or of no length at all).
+
+    Only the segments' own points are read (a curve lies within its control points, an arc
+    within its circle), so the length is an upper bound: a track refused here is too short
+    however its curves bend.
+    """
+    w, h = (float(v) for v in board["size"])
+    side = max(w, h)
+    canvas = (-MARGIN * w, -MARGIN * h, (1 + MARGIN) * w, (1 + MARGIN) * h)
+    room = (f"within the canvas [{w:g}, {h:g}] (size), or at most a quarter of its width "
+            "or height beyond an edge")
+    for i, track in enumerate(board["tracks"]):
+        path = track["path"]
+        for j, segment in enumerate(path["segments"]):
+            for where, box in _segment_boxes(segment):
+                far = _beyond(box, canvas)
+                if far is not None:
+                    raise ConfigError(("board", "tracks", i, "path", "segments", j, *where),
+                                      f"this {'arc reaches' if where == ('arc',) else 'point is'}"
+                                      f" {far[0]:g}, {far[1]:g}, off the canvas", room)
+        length = _length_bound(path["segments"])
+        gap = length / max(1, int(path["spaces"]) - 1)
+        least = side / PITCH
+        if gap < least:
+            what = ("this track has no length: all its points lie on one spot" if length <= 0
+                    else f"its {path['spaces']} spaces lie {gap:.3g} pixels apart along it")
+            shortest = least * (int(path["spaces"]) - 1)
+            raise ConfigError(("board", "tracks", i, "path"), what,
+                              f"spaces at least {least:.3g} pixels apart, 1/{PITCH} of the "
+                              f"canvas's longer side: a track of at least {shortest:.0f} "
+                              "pixels; closer spaces run together on the table")
+    for kind, (x, y) in board["piles"].items():
+        far = _beyond((float(x), float(y), float(x), float(y)), canvas)
+        if far is not None:
+            raise ConfigError(("board", "piles", kind), f"the {kind} pile lies at "
+                              f"{far[0]:g}, {far[1]:g}, off the canvas", room)
+
+
+def _beyond(box: Box, canvas: Box) -> tuple[float, float] | None:
+    """A corner of `box` outside `canvas`, or None if the box lies within it."""
+    left, top, right, bottom = box
+    if left < canvas[0] or top < canvas[1] or right > canvas[2] or bottom > canvas[3]:
+        x = left if left < canvas[0] else right
+        y = top if top < canvas[1] else bottom
+        return (x, y)
+    return None
+
+
+def _arc_ends(arc: dict[str, Any]) -> tuple[tuple[float, float], tuple[float, float]]:
+    cx, cy = (float(v) for v in arc["center"])
+    r = float(arc["radius"])
+    ends = []
+    for deg in (float(arc["from_deg"]), float(arc["to_deg"])):
+        rad = math.radians(deg)
+        ends.append((cx + r * math.cos(rad), cy - r * math.sin(rad)))
+    return ends[0], ends[1]
+
+
+def _segment_points(segment: dict[str, Any]) -> list[tuple[float, float]]:
+    """The points a segment is written with (an arc: its two ends), in order."""
+    if "line" in segment:
+        return [(float(p[0]), float(p[1])) for p in (segment["line"]["from"],
+                                                     segment["line"]["to"])]
+    if "arc" in segment:
+        return list(_arc_ends(segment["arc"]))
+    points = segment["bezier"]["points"] if "bezier" in segment else segment["points"]
+    return [(float(p[0]), float(p[1])) for p in points]
+
+
+def _segment_boxes(segment: dict[str, Any]) -> list[tuple[tuple[str | int, ...], Box]]:
+    """Boxes the whole segment lies in, each with the path of what it comes from in the
+    segment: each point as written, an arc's box as a whole."""
+    if "arc" in segment:
+        arc = segment["arc"]
+        points = list(_arc_ends(arc))
+        cx, cy = (float(v) for v in arc["center"])
+        r = float(arc["radius"])
+        low, high = sorted((float(arc["from_deg"]), float(arc["to_deg"])))
+        # The circle's rightmost, topmost, leftmost and lowest points the sweep passes (four
+        # quarter turns in a row are all of them).
+        first = math.ceil(low / 90)
+        for quarter in range(first, min(math.floor(high / 90), first + 3) + 1):
+            rad = math.radians(quarter * 90)
+            points.append((cx + r * math.cos(rad), cy - r * math.sin(rad)))
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        return [(("arc",), (min(xs), min(ys), max(xs), max(ys)))]
+    if "line" in segment:
+        named: list[tuple[tuple[str | int, ...], Any]] = [
+            (("line", key), segment["line"][key]) for key in ("from", "to")]
+    elif "bezier" in segment:
+        named = [(("bezier", "points", k), p) for k, p in enumerate(segment["bezier"]["points"])]
+    else:
+        named = [(("points", k), p) for k, p in enumerate(segment["points"])]
+    return [(where, (float(p[0]), float(p[1]), float(p[0]), float(p[1]))) for where, p in named]
+
+
+def _length_bound(segments: Sequence[dict[str, Any]]) -> float:
+    """At least the length of the chain of segments, gaps bridged by lines: a Bezier curve
+    is no longer than its control polygon."""
+    total = 0.0
+    end: tuple[float, float] | None = None
+    for segment in segments:
+        points = _segment_points(segment)
+        if end is not None:
+            total += math.dist(end, points[0])
+        if "arc" in segment:
+            arc = segment["arc"]
+            total += float(arc["radius"]) * abs(math.radians(float(arc["to_deg"])
+                                                             - float(arc["from_deg"])))
+        else:
+            total += sum(math.dist(a, b) for a, b in itertools.pairwise(points))
+        end = points[-1]
+    return total
+
+
+def _places_per_card(raws: Sequence[dict[str, Any]]) -> int:
+    """How many places every row of every bet card names (the stages they are made for);
+    `ConfigError` at the config's first row of another length."""
+    places = len(raws[0]["three"])
+    for i, raw in enumerate(raws):
+        for key in ROW_KEYS.values():
+            if len(raw[key]) != places:
+                raise ConfigError(("config", "bet_cards", i, key),
+                                  f"{len(raw[key])} places where bet_cards[0].three has "
+                                  f"{places}", "every row of every card as long: one place "
+                                  "per stage")
+    return places
+
+
+def _bet_cards(raws: Sequence[dict[str, Any]], stages: int) -> tuple[BetCard, ...]:
+    """The config's bet cards for a board of `stages` stages: each row's first `stages`
+    places (a board of fewer stages than the cards plays their first stages; the board's
+    own check has made sure there are that many)."""
+    cards: list[BetCard] = []
+    seen: set[tuple[Any, ...]] = set()
+    for i, raw in enumerate(raws):
+        rows: dict[int, tuple[int, ...]] = {}
+        full: list[tuple[int, ...]] = []
+        for n, key in ROW_KEYS.items():
+            row = tuple(int(p) for p in raw[key])
+            first, last = ROW_PLACES[n]
+            for j, place in enumerate(row):
+                if not first <= place <= last:
+                    raise ConfigError(("config", "bet_cards", i, key, j),
+                                      f"place {place} with {n} players", f"{first} to {last}")
+            full.append(row)
+            rows[n] = row[:stages]
+        card = BetCard(int(raw["id"]), rows)
+        if card.id in {c.id for c in cards}:
+            raise ConfigError(("config", "bet_cards", i, "id"), f"id {card.id} twice")
+        signature = tuple(full)
+        if signature in seen:
+            raise ConfigError(("config", "bet_cards", i), "two bet cards are the same",
+                              "every card distinct")
+        seen.add(signature)
+        cards.append(card)
+    return tuple(cards)
