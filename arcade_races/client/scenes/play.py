@@ -74,6 +74,7 @@ class PlayScene(Scene):
         # The table's layers are drawn once before the first frame (drawing changes nothing),
         # and what is alive now is left out of later full garbage collections.
         assert self.view is not None
+        self.view.prepare()
         self.view.draw(pygame.Surface(theme.CANVAS))
         app.settle()
 

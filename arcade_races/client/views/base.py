@@ -57,6 +57,10 @@ class GameView:
         """Whether animations are still running."""
         return False
 
+    def prepare(self) -> None:
+        """Make now what the table will need later in the game (called before the first
+        frame, where a moment's work is no hitch); nothing by default."""
+
     def sync(self, state: State) -> None:
         """Show `state` at once."""
 

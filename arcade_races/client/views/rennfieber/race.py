@@ -76,7 +76,8 @@ class RaceRoom(Room):
     def __init__(self, parts: Parts) -> None:
         super().__init__(parts)
         geo = parts.geo
-        self.track = TrackArt(parts.app.assets, parts.art, geo.race, geo.race_side, geo.camera)
+        self.track = TrackArt(parts.app.assets, parts.art, geo.race, geo.race_side, geo.camera,
+                              key=parts.key)
         self.tray = DiceTray(parts.art)
         self.clock = 0.0
         self.stride: dict[int, float] = {}
@@ -145,7 +146,14 @@ class RaceRoom(Room):
 
     # -- time ------------------------------------------------------------------------------
 
+    def prepare(self) -> None:
+        """Paint every zoom level of the track now (before the first frame)."""
+        while self.track.warm():
+            pass
+
     def update(self, dt: float) -> None:
+        if self.parts.table.scene != "race":
+            self.track.warm()  # the track's zoom levels, a step a frame, before the race
         self.clock += dt
         self.shake = {c: t - dt for c, t in self.shake.items() if t - dt > 0}
         self.trail = [(p, t) for p, t in self.trail if self.clock - t < 0.5]

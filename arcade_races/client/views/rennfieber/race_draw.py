@@ -12,7 +12,7 @@ size quantised to whole even pixels, so the art's cache serves them.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -52,7 +52,7 @@ class TrackArt:
     """The painted track of one board, level by level, and the sizes things take on it."""
 
     def __init__(self, assets: Assets, art: Art, race: RaceTrack, side: Mapping[str, Any],
-                 camera: Camera) -> None:
+                 camera: Camera, key: Hashable = None) -> None:
         self.assets = assets
         self.art = art
         self.race = race
@@ -68,7 +68,12 @@ class TrackArt:
         self.gap = (math.dist(segs[0][0].at(0.0)[:2], segs[1][0].at(0.0)[:2])
                     if len(segs) > 1 else race.spacing)
         """Board units between neighbouring lanes."""
-        self._levels: dict[float, pygame.Surface] = {}
+        # The levels painted for this board (by the view's table key) are kept for the next
+        # evening's track; without a key they are this track's own.
+        self._levels: dict[float, pygame.Surface] = (
+            {} if key is None else assets.kept((key, "race_levels", art.colour_blind), dict))
+        self._painting: tuple[float, Iterator[None]] | None = None
+        """The level being painted a step a frame before the race needs it, and its steps."""
         self._outward = self._outward_sign()
 
     # -- sizes -------------------------------------------------------------------------------
@@ -127,11 +132,28 @@ class TrackArt:
         """The track painted at level `zoom` (one of `LEVELS`), the box's top left at (0, 0)."""
         surf = self._levels.get(zoom)
         if surf is None:
-            surf = self._paint(zoom)
-            self._levels[zoom] = surf
+            steps = (self._painting[1] if self._painting is not None
+                     and self._painting[0] == zoom else self._paint(zoom))
+            for _ in steps:
+                pass
+            self._painting = None
+            surf = self._levels[zoom]
         return surf
 
-    def _paint(self, zoom: float) -> pygame.Surface:
+    def warm(self) -> bool:
+        """Paint one step of the next level not painted yet (the rooms before the race call
+        this every frame, so the race's first frames only blit); False once all are painted."""
+        if self._painting is None:
+            todo = [z for z in LEVELS if z not in self._levels]
+            if not todo:
+                return False
+            self._painting = (todo[0], self._paint(todo[0]))
+        if next(self._painting[1], StopIteration) is StopIteration:
+            self._painting = None
+        return True
+
+    def _paint(self, zoom: float) -> Iterator[None]:
+        """Paint level `zoom` into `_levels`, a few milliseconds a step."""
         box = self.race.box
         s = self.unit(zoom) * SUPER
         size = (max(1, math.ceil((box[2] - box[0]) * s)), max(1, math.ceil((box[3] - box[1]) * s)))
@@ -143,12 +165,15 @@ class TrackArt:
         surf.fill(darken(self.turf, 0.35))
         lanes = len(self.race.segments)
         edges = [[p(q) for q in self._band(k)] for k in range(-1, lanes)]
+        yield
         pygame.draw.polygon(surf, darken(self.turf, 0.12), _grow(edges[-1], p, s, self))
         for k in range(lanes, 0, -1):
             shade = self.turf if k % 2 else lighten(self.turf, 0.07)
             pygame.draw.polygon(surf, shade, edges[k])
         pygame.draw.polygon(surf, self.infield, edges[0])
+        yield
         self._infield_pattern(surf, edges[0], s)
+        yield
         rail = max(2, round(self.gap * 0.09 * s))
         for edge in (edges[0], edges[-1]):
             pygame.draw.lines(surf, darken(self.rail, 0.45), True,
@@ -156,13 +181,17 @@ class TrackArt:
             pygame.draw.lines(surf, self.rail, True, edge, rail)
         for k in range(1, lanes):
             pygame.draw.lines(surf, lighten(self.turf, 0.16), True, edges[k], max(1, rail // 3))
+        yield
         self._spaces(surf, p, s)
         self._starts(surf, p, s)
+        yield
         self._finish_line(surf, p, s)
         self._names(surf, p, s)
+        yield
         self._placements(surf, p, s)
-        return pygame.transform.smoothscale(surf, (math.ceil(size[0] / SUPER),
-                                                   math.ceil(size[1] / SUPER)))
+        yield
+        self._levels[zoom] = pygame.transform.smoothscale(
+            surf, (math.ceil(size[0] / SUPER), math.ceil(size[1] / SUPER)))
 
     def _infield_pattern(self, surf: pygame.Surface, edge: list[Vec], s: float) -> None:
         # Mowing stripes across the infield, clipped to it through a mask of its shape.

@@ -10,7 +10,7 @@ nothing while they draw.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -66,6 +66,8 @@ class Parts:
     names: list[str]
     say: Callable[[Sequence[str]], None]
     title: str
+    key: Hashable = None
+    """The view's `GameView.table_key`: what is painted once per board is kept by it."""
 
     @property
     def static(self) -> dict[str, Any]:

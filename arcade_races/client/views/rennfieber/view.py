@@ -73,13 +73,14 @@ class RennfieberView(StageView):
         self.fx = Effects(("board", "over", "side"))
         self.ticker = Ticker()
         self.parts = Parts(app, self.geo, self.model, self.art, self.script, self.fx,
-                           game.rules, self.names, self.say, title)
+                           game.rules, self.names, self.say, title, key=self.table_key)
+        self.race = RaceRoom(self.parts)
         self.rooms: dict[str, Room] = {
             "auction": AuctionRoom(self.parts),
             "training": TrainingRoom(self.parts),
             "paddock": PaddockRoom(self.parts),
             "tote": ToteRoom(self.parts),
-            "race": RaceRoom(self.parts),
+            "race": self.race,
         }
         self.director = Director(self.parts, self.rooms, game)
         self.prompts = Prompts(self.parts, self.rooms)
@@ -99,6 +100,9 @@ class RennfieberView(StageView):
             self.say([f"Rennfieber at the {self.parts.title}: "
                       f"{DOING.get(self.model.phase, '').lower()}."])
             self.ticker.rest()
+
+    def prepare(self) -> None:
+        self.race.prepare()
 
     def show(self, step: Step, state: State) -> None:
         self.director.show(step.events, state.observation(None))
