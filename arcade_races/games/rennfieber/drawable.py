@@ -37,7 +37,7 @@ RACE_APART = 6.0
 """Any two spaces of the race track are at least this many pixels apart once the track is
 fitted to `RACE_AREA` (the built-in tracks have 25 and 31): closer, two horses would stand on
 one spot."""
-TRAIN_APART = 12.0
+TRAIN_APART = 20.0
 """Any two spaces of the training lane are at least this many pixels apart once it is fitted
 to `TRAIN_AREA` (the built-in lanes have 45 and 50)."""
 MOST_RACE_SPACES = 2400

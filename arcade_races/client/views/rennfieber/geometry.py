@@ -16,6 +16,7 @@ it starts below the play scene's corner.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -65,6 +66,14 @@ def _lane_stations(lane: Mapping[str, Any]) -> list[tuple[int, float]]:
     return out
 
 
+def _median_gap(pairs: list[tuple[Vec, Vec]], default: float) -> float:
+    """The median distance between the points of `pairs` that lie apart (`default` if none
+    do): the size things are drawn at, never 0 (the board check keeps spaces apart; this
+    keeps the table drawing whatever it is given)."""
+    gaps = sorted(d for a, b in pairs if (d := math.dist(a, b)) > 1e-9)
+    return gaps[len(gaps) // 2] if gaps else default
+
+
 @dataclass(frozen=True)
 class RaceTrack:
     """The race side of a board, in board coordinates.
@@ -108,9 +117,8 @@ class RaceTrack:
         step = place.get("step", [40, 0])
         placement = tuple((float(at[0]) + k * float(step[0]), float(at[1]) + k * float(step[1]))
                           for k in range(places))
-        gaps = sorted(math.dist(lane[i], lane[i + 1]) for lane in spaces
-                      for i in range(len(lane) - 1))
-        spacing = gaps[len(gaps) // 2] if gaps else 30.0
+        spacing = _median_gap([pair for lane in spaces for pair in itertools.pairwise(lane)],
+                              30.0)
         everything = [p for lane in spaces for p in lane] + list(placement)
         box = bounds(everything)
         pad = spacing * 0.8
@@ -222,9 +230,7 @@ class Geometry:
         self.train_fit = Fit.into(TRAIN_AREA, bounds(self.train_board))
         self.train_pts: list[Vec] = self.train_fit.points(self.train_board)
         """Training space k (0: the stable) on the canvas."""
-        gaps = sorted(math.dist(a, b) for a, b in zip(self.train_pts, self.train_pts[1:],
-                                                      strict=False))
-        self.train_spacing = gaps[len(gaps) // 2] if gaps else 40.0
+        self.train_spacing = _median_gap(list(itertools.pairwise(self.train_pts)), 40.0)
         places = int(static["lanes"])
         self.race = RaceTrack.of(board["race"], places)
         self.race_side: Mapping[str, Any] = board["race"]
