@@ -108,6 +108,13 @@ def test_a_board_of_fewer_stages_plays_the_bet_cards_first_places(
     .replace("track: [70, 650]", "track: [-320, -180]")
     .replace("cups: [1210, 650]", "cups: [1600, 900]")
     .replace("title: CRAZY RACE", "title: " + "W" * 1000),
-], ids=["tight", "shortest", "big-canvas", "one-line"])
+    # A canvas of 2 x 1 pixels, drawn as large as the table.
+    re.sub(r"size: \[.*\]", "size: [2, 1]", re.sub(
+        r"\[(-?\d+), (\d+)\]", lambda m: f"[{int(m[1]) / 640:.4f}, {int(m[2]) / 720:.4f}]",
+        FIVE_TRACKS)),
+    # A track that runs back over itself twice.
+    FIVE_TRACKS.replace("{line: {from: [150, 120], to: [1130, 120]}}",
+                        "{points: [[150, 120], [1130, 120], [150, 120], [1130, 120]]}"),
+], ids=["tight", "shortest", "big-canvas", "one-line", "tiny-canvas", "folded"])
 def test_boards_at_the_limits_play_and_draw(text: str, app: Any, tmp_path: Path) -> None:
     assert plays_and_draws("crazy_race", text, tmp_path, app) == "played"

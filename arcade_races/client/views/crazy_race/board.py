@@ -23,6 +23,9 @@ from arcade_races.client.widgets import fit_text, shape, text
 Color = tuple[int, int, int]
 Vec = tuple[float, float]
 
+BAND_POINTS = 2000
+"""The most points along one side of a stretch of track (a screen's width in pixels, twice)."""
+
 
 class Board:
     """Everything on the table that never moves, as one canvas-sized surface."""
@@ -50,7 +53,8 @@ class Board:
         for t in range(self.lay.track_count):
             self.draw_track(surf, t, cb)
         self.draw_stage_labels(surf)
-        plaque_text = assets.text(self.art.title.upper(), 17, (60, 36, 14), "condensed")
+        plaque_text = assets.text(self.plaque_title(paper.width - 60), 17, (60, 36, 14),
+                                  "condensed")
         plaque = pygame.Rect(0, 0, plaque_text.get_width() + 40, 26)
         plaque.center = (paper.centerx, paper.bottom)
         pygame.draw.rect(surf, (0, 0, 0), plaque.move(2, 3), border_radius=8)
@@ -88,10 +92,22 @@ class Board:
              anchor="center", kind="bold", shadow=False)
         return surf
 
+    def plaque_title(self, width: int) -> str:
+        """The board's title in capitals, cut short with an ellipsis to fit `width` pixels."""
+        title = self.art.title.upper()[:200]
+        font = self.app.assets.font(17, "condensed")
+        if font.size(title)[0] <= width:
+            return title
+        while len(title) > 1 and font.size(title + "...")[0] > width:
+            title = title[:-1]
+        return title.rstrip() + "..."
+
     def band(self, surf: pygame.Surface, track: int, da: float, db: float, color: Color,
               half: float) -> None:
         """A stretch of track from `da` to `db` (board units), `half` pixels each side."""
-        n = max(2, round((db - da) / max(1e-6, self.lay.steps[track] * 0.5)) + 1)
+        # A point every half space on screen, however short the track's spaces are.
+        n = min(BAND_POINTS, max(2, round(abs(db - da) * self.lay.scale
+                                          / max(1.0, self.lay.step_px * 0.5)) + 1))
         left: list[Vec] = []
         right: list[Vec] = []
         for k in range(n):

@@ -134,7 +134,10 @@ class Layout:
         # The tracks decide the scale, as large as leaves room for the dice tray on the table;
         # the piles keep their order but may be drawn in to stay on the table.
         every, tracks_only = bounds(pts), bounds(track_pts)
-        largest = min(fit(tracks_only), fit(every) * 1.2, 1.8)
+        # A board drawn on a canvas smaller than the window's may grow as much more.
+        width, height = (float(v) for v in board.get("size", (1280, 720)))
+        grow = max(1.0, fit((0.0, 0.0, width, height)) / fit((0.0, 0.0, 1280.0, 720.0)))
+        largest = min(fit(tracks_only), fit(every) * 1.2, 1.8 * grow)
         smallest = min(largest, fit(every))
         scale = largest
         while True:
