@@ -2,7 +2,8 @@
 (`configs/boards/crazy_race/*.yaml`) and the game config (`configs/games/crazy_race.yaml`).
 
 Shapes and ranges are checked here; what ties the files together (a track path of the right
-number of spaces, bet cards with one place per stage) is checked when the game is built.
+number of spaces, spaces far enough apart on the canvas, bet cards with a place for every
+stage) is checked when the game is built.
 """
 
 from __future__ import annotations
@@ -26,7 +27,9 @@ from arcade_races.core.schema import (
 BOARD_SCHEMA: Final = Map(
     {
         **board_fields("crazy_race"),
-        "stages": Field(Int(min=1, max=6), doc="Stages per track (the rulebook: 3)."),
+        "stages": Field(Int(min=1, max=6),
+                        doc="Stages per track (the rulebook: 3); at most as many as the game "
+                        "config's bet cards name places (3), fewer play their first places."),
         "pieces": Field(Int(min=1, max=10), doc="Track pieces per stage (the rulebook: 5)."),
         "spaces": Field(Int(min=1, max=10),
                         doc="Printed spaces per track piece (the rulebook: 4); a track card "
@@ -38,7 +41,9 @@ BOARD_SCHEMA: Final = Map(
                      "color": Field(Color(), doc="The pawn colour."),
                      "path": Field(path_schema(),
                                    doc="The start space, then every printed space: "
-                                   "1 + stages x pieces x spaces spaces.")},
+                                   "1 + stages x pieces x spaces spaces, at least 1/200 of "
+                                   "the canvas's longer side apart, within the canvas or a "
+                                   "quarter of it beyond an edge.")},
                     doc="One race track."), min_len=3, max_len=8),
             doc="The parallel race tracks, one per pawn, in seat order.",
         ),
