@@ -293,6 +293,10 @@ class Number(Schema):
         return result
 
 
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+"""Control characters a board's text may not hold (tab, line feed and carriage return may)."""
+
+
 class Str(Schema):
     """Text, optionally one of `choices`, or matching the regular expression `pattern`.
 
@@ -321,6 +325,12 @@ class Str(Schema):
                 what = f'{value} is read as a number here; write it in quotes: "{value}"'
                 return value, [SchemaIssue(path, what, self.allowed())]
             return value, self._wrong_type(value, path, "text")
+        control = next((c for c in value if _CONTROL.match(c)), None)
+        if control is not None:
+            # A font cannot draw a NUL (pygame raises), and no name needs a control character.
+            what = f"the text holds the control character U+{ord(control):04X}"
+            allowed = "printable text (line breaks and tabs are fine)"
+            return value, [SchemaIssue(path, what, allowed)]
         if self.choices is not None and value not in self.choices:
             what = f"{value!r} is not one of the choices"
             close = _closest(value, self.choices)

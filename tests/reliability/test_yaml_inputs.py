@@ -39,3 +39,20 @@ def test_wrong_tags_and_absurd_numbers_are_located(text: str, expected: str) -> 
 def test_the_numbers_a_board_needs_still_read() -> None:
     data, _ = load_yaml("a: 12\nb: -3.5\nc: 1.0e+30\nd: 0x1F\n", "b.yaml")
     assert data == {"a": 12, "b": -3.5, "c": 1e30, "d": 31}
+
+
+def test_a_control_character_in_a_board_text_is_located() -> None:
+    # A NUL in a title once reached the font, which cannot draw it (pygame raised).
+    import tempfile
+    from pathlib import Path
+
+    from arcade_races.boards.loader import load_board_file
+
+    board = Path(tempfile.mkdtemp()) / "b.yaml"
+    source = Path(__file__).resolve().parents[2] / "configs/boards/favoriten/classic.yaml"
+    text = source.read_text(encoding="utf-8")
+    board.write_text(text.replace("name:", 'name: "Derby\\0" #', 1), encoding="utf-8")
+    with pytest.raises(BoardError) as err:
+        load_board_file(board, "favoriten")
+    assert "the text holds the control character U+0000" in str(err.value)
+    assert str(err.value).startswith(f"{board}:")
