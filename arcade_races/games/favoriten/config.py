@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import bisect
+import itertools
+import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from arcade_races.core.errors import ConfigError
 
@@ -65,6 +69,8 @@ class Rules:
             if len(column) < rows:
                 raise ConfigError(("config", "points", i), f"column {i + 1} has {len(column)} "
                                   f"rows", f"at least {rows}: every marker of the most players")
+        check_layout(board, horses, len(horses) + places,
+                     max(len(column) for column in config["points"]))
         return cls(
             length=length,
             horses=tuple(horses),
@@ -77,3 +83,284 @@ class Rules:
             points=tuple(tuple(int(p) for p in column) for column in config["points"]),
             races=int(config["races"]),
         )
+
+
+# -- what the table can draw ---------------------------------------------------------------
+#
+# The rules read only the course's length from the board, but a board that passes the check
+# must also draw. The table fits every space of the lanes, the cannon, the deck chair and the
+# betting board into its grass, so spaces must stay apart once fitted there and the betting
+# board's circles must stay big enough to hold a marker; and everything lies on the canvas of
+# `size` (the board picker shows that canvas). The rules may not import the board geometry (a
+# layer above them), so the walk along a lane below follows `arcade_races.boards.geometry`,
+# closely enough for these bounds.
+
+TABLE_AREA: Final = (932.0, 568.0)
+"""The pixels of grass the table fits a course into."""
+MOST_ZOOM: Final = 1.8
+"""The most the table enlarges a small course."""
+STRETCH: Final = 1.25
+"""The roomier direction may scale up to this many times the other."""
+APART: Final = 8.0
+"""Any two spaces are at least this many pixels apart once the course is fitted to the table
+(the built-in courses have about 22); closer, two horses' spaces run into one."""
+LEAST_CIRCLE: Final = 8.0
+"""The betting board's circles are at least this many pixels apart on the table (the built-in
+boards have about 14), so a marker fits in one."""
+MOST_TURN: Final = 360.0
+"""The most degrees one arc may turn: a segment goes round at most once."""
+MOST_SEGMENTS: Final = 100
+"""The most segments one lane may have (the built-in courses use one)."""
+MOST_POINTS: Final = 1000
+"""The most points one `points` segment may list."""
+LANE_SAMPLES: Final = 6
+"""Points per space that the table draws a lane's sand through, between its spaces."""
+_SLACK: Final = 0.5
+"""How far (pixels) a point may stray over the canvas's edge by rounding."""
+
+Vec = tuple[float, float]
+Where = tuple[str | int, ...]
+_At = Callable[[float], Vec]
+
+
+def _vec(value: Sequence[Any]) -> Vec:
+    return (float(value[0]), float(value[1]))
+
+
+def _line(a: Vec, b: Vec) -> tuple[float, _At]:
+    length = math.dist(a, b)
+
+    def at(d: float) -> Vec:
+        t = d / length if length > 0 else 0.0
+        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+
+    return length, at
+
+
+def _arc(spec: dict[str, Any]) -> tuple[float, _At]:
+    cx, cy = _vec(spec["center"])
+    r = float(spec["radius"])
+    start = math.radians(float(spec["from_deg"]))
+    sweep = math.radians(float(spec["to_deg"]) - float(spec["from_deg"]))
+    length = r * abs(sweep)
+
+    def at(d: float) -> Vec:
+        a = start + sweep * (d / length if length > 0 else 0.0)
+        return (cx + r * math.cos(a), cy - r * math.sin(a))
+
+    return length, at
+
+
+def _bezier(points: list[Vec]) -> tuple[float, _At]:
+    def place(t: float) -> Vec:
+        u = 1.0 - t
+        w = (u * u, 2 * u * t, t * t) if len(points) == 3 else (
+            u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+        return (sum(k * p[0] for k, p in zip(w, points, strict=True)),
+                sum(k * p[1] for k, p in zip(w, points, strict=True)))
+
+    steps = 64
+    table = [place(i / steps) for i in range(steps + 1)]
+    lengths = [0.0]
+    for a, b in itertools.pairwise(table):
+        lengths.append(lengths[-1] + math.dist(a, b))
+
+    def at(d: float) -> Vec:
+        i = min(max(bisect.bisect_right(lengths, d) - 1, 0), steps - 1)
+        chord = lengths[i + 1] - lengths[i]
+        within = (d - lengths[i]) / chord if chord > 0 else 0.0
+        return place((i + min(max(within, 0.0), 1.0)) / steps)
+
+    return lengths[-1], at
+
+
+def _pieces(segment: dict[str, Any], where: Where) -> list[tuple[float, _At]]:
+    if "line" in segment:
+        return [_line(_vec(segment["line"]["from"]), _vec(segment["line"]["to"]))]
+    if "arc" in segment:
+        spec = segment["arc"]
+        turn = abs(float(spec["to_deg"]) - float(spec["from_deg"]))
+        if turn > MOST_TURN:
+            raise ConfigError((*where, "arc", "to_deg"), f"the arc turns {turn:g} degrees",
+                              f"at most {MOST_TURN:g}: one segment goes round at most once")
+        return [_arc(spec)]
+    if "bezier" in segment:
+        return [_bezier([_vec(p) for p in segment["bezier"]["points"]])]
+    points = [_vec(p) for p in segment["points"]]
+    if len(points) > MOST_POINTS:
+        raise ConfigError((*where, "points"), f"this segment lists {len(points)} points",
+                          f"at most {MOST_POINTS:,}")
+    if len(points) == 1:
+        return [_line(points[0], points[0])]
+    return [_line(a, b) for a, b in itertools.pairwise(points)]
+
+
+class _Lane:
+    """A checked lane's chain of segments, walked by distance; each piece knows the segment
+    it came from (a gap between segments is bridged by a line, blamed on the later one)."""
+
+    def __init__(self, path: dict[str, Any], where: Where) -> None:
+        segments = list(path["segments"])
+        if len(segments) > MOST_SEGMENTS:
+            raise ConfigError((*where, "segments"), f"this lane has {len(segments)} segments",
+                              f"at most {MOST_SEGMENTS}")
+        chain: list[tuple[float, _At, int]] = []
+        end: Vec | None = None
+        for i, segment in enumerate(segments):
+            for length, at in _pieces(segment, (*where, "segments", i)):
+                if end is not None and math.dist(end, at(0.0)) > 1e-9:
+                    chain.append((*_line(end, at(0.0)), i))
+                chain.append((length, at, i))
+                end = at(length)
+        self.pieces = [piece for piece in chain if piece[0] > 0] or chain[:1]
+        self.offsets = list(itertools.accumulate((p[0] for p in self.pieces[:-1]), initial=0.0))
+        self.length = sum(p[0] for p in self.pieces)
+        self.exact = ([_vec(p) for p in segments[0]["points"]]
+                      if len(segments) == 1 and "points" in segments[0]
+                      and len(segments[0]["points"]) == int(path["spaces"]) else None)
+
+    def at(self, distance: float) -> tuple[Vec, int]:
+        """The point `distance` along the chain and the index of its segment."""
+        distance = min(max(distance, 0.0), self.length)
+        index = max(bisect.bisect_right(self.offsets, distance) - 1, 0)
+        length, at, segment = self.pieces[index]
+        return at(min(distance - self.offsets[index], length)), segment
+
+    def spread(self, count: int) -> list[tuple[Vec, int]]:
+        """`count` points spread evenly along the chain, from its start to its end."""
+        return [self.at(self.length * k / (count - 1)) for k in range(count)]
+
+    def spaces(self, count: int) -> list[tuple[Vec, int]]:
+        """The centres of the lane's `count` spaces, as the table lays them out."""
+        return [(p, 0) for p in self.exact] if self.exact is not None else self.spread(count)
+
+
+@dataclass(frozen=True)
+class _Spot:
+    """One thing the table draws at a point: a space, the cannon or the deck chair."""
+
+    name: str
+    at: Vec
+    where: Where
+
+
+def _px(value: float) -> str:
+    return f"{round(value, 1):g}"
+
+
+def _too_close(spots: Sequence[_Spot], scale: Vec) -> tuple[_Spot, _Spot, float] | None:
+    """The first two spots (in document order) less than `APART` apart on the table, with
+    their gap there; a grid of cells `APART` wide keeps this linear in the spots."""
+    cells: dict[tuple[int, int], list[int]] = {}
+    screen = [(s.at[0] * scale[0], s.at[1] * scale[1]) for s in spots]
+    worst: tuple[int, int, float] | None = None
+    for i, (x, y) in enumerate(screen):
+        cx, cy = math.floor(x / APART), math.floor(y / APART)
+        for key in itertools.product((cx - 1, cx, cx + 1), (cy - 1, cy, cy + 1)):
+            for j in cells.get(key, ()):
+                gap = math.dist(screen[i], screen[j])
+                if gap < APART and (worst is None or (i, j) < worst[:2]):
+                    worst = (i, j, gap)
+        cells.setdefault((cx, cy), []).append(i)
+        if worst is not None:
+            break
+    if worst is None:
+        return None
+    i, j, gap = worst
+    return spots[i], spots[j], gap
+
+
+def _circle_pitch(width: float, height: float, columns: int, rows: int) -> float:
+    """How far apart the betting board's circles are in a board of `width` x `height`
+    pixels on the table (as the table lays out its columns and circles)."""
+    pad = max(4, round(height * 0.04))
+    gap = max(6, round(width * 0.025))
+    header = max(16, min(30, round(height * 0.16)))
+    column = (width - 2 * pad - gap) / columns
+    body = height - header - 2 * pad
+    return max(min(column * 0.94 / k, body / math.ceil(rows / k)) for k in range(1, 7))
+
+
+def check_layout(board: dict[str, Any], horses: Sequence[str], columns: int, rows: int) -> None:
+    """`ConfigError` unless every space, the cannon, the deck chair and the betting board lie
+    on the board's canvas, any two spaces stay `APART` pixels apart once the course is fitted
+    to the table, nothing lies under the betting board and its `columns` x `rows` circles stay
+    `LEAST_CIRCLE` apart; lanes with too many segments or points, an arc turning more than once
+    round and a lane whose spaces all lie on one spot are refused too."""
+    width, height = (float(v) for v in board["size"])
+    course = board["course"]
+    count = int(course["length"]) + 1
+    spots: list[_Spot] = []
+    samples: list[tuple[Vec, Where, str]] = []
+    for name in horses:
+        for i, lane in enumerate(course["lanes"][name]):
+            where: Where = ("board", "course", "lanes", name, i)
+            walk = _Lane(lane, where)
+            placed = walk.spaces(count)
+            if all(math.dist(p, placed[0][0]) < 1e-9 for p, _ in placed):
+                raise ConfigError((*where, "segments"),
+                                  f"all {count} spaces of this lane lie on one spot",
+                                  "a lane that runs from the cannon to the deck chair")
+            spots += [_Spot(f"space {k} of {name}'s lane {i + 1}", p, (*where, "segments", s))
+                      for k, (p, s) in enumerate(placed)]
+            samples += [(p, (*where, "segments", s), f"{name}'s lane {i + 1}")
+                        for p, s in walk.spread(LANE_SAMPLES * count)]
+    props = [_Spot(f"the {words}", _vec(course[key]), ("board", "course", key))
+             for key, words in (("cannon", "cannon"), ("deckchair", "deck chair"))]
+    bet = board["betting_board"]
+    bx, by = _vec(bet["origin"])
+    bw, bh = _vec(bet["size"])
+
+    def on_canvas(point: Vec) -> bool:
+        return (-_SLACK <= point[0] <= width + _SLACK
+                and -_SLACK <= point[1] <= height + _SLACK)
+
+    allowed = (f"x from 0 to {width:g} and y from 0 to {height:g}: everything on the "
+               "canvas of `size`, which the board picker shows")
+    for spot in spots + props:
+        if not on_canvas(spot.at):
+            raise ConfigError(spot.where, f"{spot.name} lies at [{_px(spot.at[0])}, "
+                              f"{_px(spot.at[1])}], off the {width:g} x {height:g} canvas",
+                              allowed)
+    for point, where, lane in samples:
+        if not on_canvas(point):
+            raise ConfigError(where, f"{lane} runs off the {width:g} x {height:g} canvas at "
+                              f"[{_px(point[0])}, {_px(point[1])}]", allowed)
+    for corner, key in (((bx, by), "origin"), ((bx + bw, by + bh), "size")):
+        if not on_canvas(corner):
+            raise ConfigError(("board", "betting_board", key), f"the betting board reaches "
+                              f"[{_px(corner[0])}, {_px(corner[1])}], off the {width:g} x "
+                              f"{height:g} canvas", allowed)
+    for spot in spots + props:
+        x, y = spot.at
+        if bx < x < bx + bw and by < y < by + bh:
+            raise ConfigError(spot.where, f"{spot.name} lies under the betting board, at "
+                              f"[{_px(x)}, {_px(y)}]", "the betting board beside the course, "
+                              "not on it")
+    xs = [s.at[0] for s in spots + props] + [bx, bx + bw]
+    ys = [s.at[1] for s in spots + props] + [by, by + bh]
+    fx = TABLE_AREA[0] / max(1.0, max(xs) - min(xs))
+    fy = TABLE_AREA[1] / max(1.0, max(ys) - min(ys))
+    scale = (min(fx, STRETCH * fy, MOST_ZOOM), min(fy, STRETCH * fx, MOST_ZOOM))
+    close = _too_close(spots, scale)
+    if close is not None:
+        spot, other, gap = close
+        shown = _px(math.floor(gap * 10) / 10)
+        raise ConfigError(spot.where, f"{spot.name} lies {_px(math.dist(spot.at, other.at))} px "
+                          f"from {other.name} ({shown} on the table), too close to tell apart "
+                          "once the course is fitted to the table",
+                          f"at least about {_px(APART / min(scale))} px apart on this board, "
+                          f"{APART:g} on the table")
+    pitch = _circle_pitch(bw * scale[0], bh * scale[1], columns, rows)
+    if pitch < LEAST_CIRCLE:
+        grow = 1.0
+        while _circle_pitch(bw * scale[0] * grow, bh * scale[1] * grow, columns,
+                            rows) < LEAST_CIRCLE:
+            grow *= 1.02
+        shown = (f"{_px(pitch)} px apart on the table" if pitch > 0
+                 else "no room for them on the table")
+        raise ConfigError(("board", "betting_board", "size"),
+                          f"the betting board is too small for {columns} columns of {rows} "
+                          f"circles: {shown}",
+                          f"circles at least {LEAST_CIRCLE:g} px apart: about "
+                          f"[{bw * grow:.0f}, {bh * grow:.0f}] on this board")

@@ -16,9 +16,11 @@ from arcade_races.core.schema import (
     Int,
     Map,
     MapOf,
+    Number,
     Point,
     Seq,
     Str,
+    Tuple,
     board_fields,
     path_schema,
 )
@@ -52,7 +54,13 @@ BOARD_SCHEMA: Final = Map(
             Map(
                 {
                     "origin": Field(Point(), doc="Top left corner of the betting board."),
-                    "size": Field(Point(), doc="Its width and height in pixels."),
+                    "size": Field(
+                        Tuple((Number(min=0, exclusive_min=True, max=10_000),
+                               Number(min=0, exclusive_min=True, max=10_000)),
+                              phrase="a size [width, height] in pixels, each above 0 and at "
+                              "most 10000"),
+                        doc="Its width and height in pixels; its circles must stay at least "
+                        "8 px apart once the course is fitted to the table."),
                 },
                 doc="Where the betting board with its columns and circles is drawn.",
             ),

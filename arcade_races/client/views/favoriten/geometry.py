@@ -27,6 +27,8 @@ Vec = tuple[float, float]
 
 HORSE = 1.9
 """A horse's height in lane spacings (the gap between a horse's two lanes)."""
+MIN_BET = 24
+"""The fewest pixels the betting board is wide and high on the table."""
 
 
 class Geometry:
@@ -135,8 +137,9 @@ class Geometry:
         self.tok_w = round(self.tok_h * 1.6)
         self.prop_h = max(14, min(60, round(self.gap * 1.15)))
         x, y = to_screen((bet[0], bet[1]))
-        self.bet_rect = pygame.Rect(round(x), round(y), round(bet[2] * fit.scale_x),
-                                    round(bet[3] * fit.scale_y))
+        # A board the check passed has room for its circles; a sliver still gets a surface.
+        self.bet_rect = pygame.Rect(round(x), round(y), max(MIN_BET, round(bet[2] * fit.scale_x)),
+                                    max(MIN_BET, round(bet[3] * fit.scale_y)))
 
     def point(self, h: int, lane: int, at: float) -> Vec:
         """The point `at` spaces along lane `lane` (0 or 1) of horse `h`."""
@@ -205,7 +208,7 @@ class Geometry:
             if pitch > best[0] + 0.5:
                 best = (pitch, k, lines)
         pitch, k, lines = best
-        self.circle_pitch = pitch
+        self.circle_pitch = pitch = max(1.0, pitch)
         self.circle_r = max(4, round(pitch * 0.42))
         self.grid_k = k
         self.col_rects: list[pygame.Rect] = []
@@ -286,4 +289,4 @@ class Geometry:
         return (self.side.left + 100 + 7 + index * spacing, row.centery)
 
 
-__all__ = ["HORSE", "TABLE", "Geometry"]
+__all__ = ["HORSE", "MIN_BET", "TABLE", "Geometry"]
