@@ -36,6 +36,10 @@ SUPER = 2
 """The track is painted this many times larger, then smoothed down once."""
 SAMPLES = 28
 """Points per section when the lanes' curves are traced."""
+MOST_TYPE = 200
+"""The largest type painted on the track, in painted pixels (`SUPER` times the screen's):
+type grows with the lanes' width, and a board with lanes far apart would ask for type
+thousands of pixels high (seconds to render). The built-in tracks stay below it."""
 
 
 def level_of(zoom: float) -> float:
@@ -65,9 +69,11 @@ class TrackArt:
         self.ink = hex_color(deco.get("ink"), (255, 250, 240))
         self.title = str(deco.get("title") or "")
         segs = race.segments
-        self.gap = (math.dist(segs[0][0].at(0.0)[:2], segs[1][0].at(0.0)[:2])
-                    if len(segs) > 1 else race.spacing)
-        """Board units between neighbouring lanes."""
+        gap = (math.dist(segs[0][0].at(0.0)[:2], segs[1][0].at(0.0)[:2])
+               if len(segs) > 1 else race.spacing)
+        self.gap = gap if gap > 1e-9 else race.spacing
+        """Board units between neighbouring lanes (never 0: lanes starting on one spot are
+        refused by the board check, and drawn a space apart if they get here)."""
         # The levels painted for this board (by the view's table key) are kept for the next
         # evening's track; without a key they are this track's own.
         self._levels: dict[float, pygame.Surface] = (
@@ -85,6 +91,10 @@ class TrackArt:
     def horse_size(self, zoom: float) -> int:
         """How long a horse is drawn at `zoom` (even pixels, so the art's cache holds)."""
         return max(16, round(min(self.gap, self.race.spacing) * 1.9 * self.unit(zoom) / 2) * 2)
+
+    def _type(self, k: float, s: float, least: int) -> int:
+        """A type size of `k` lane widths at painting scale `s`, from `least` to `MOST_TYPE`."""
+        return min(MOST_TYPE, max(least, round(self.gap * k * s)))
 
     def space_radius(self, zoom: float) -> float:
         """The radius of a space's marker at `zoom`, in pixels."""
@@ -239,7 +249,7 @@ class TrackArt:
             x, y = self.race.point((outer, starts[outer]))
             nx, ny = self._normal(self.race.angle((outer, starts[outer])))
             label = f"START {name.upper()}"
-            image = self.assets.text(label, max(10, round(self.gap * 0.34 * s)), color,
+            image = self.assets.text(label, self._type(0.34, s, 10), color,
                                      "condensed")
             at = p((x + nx * self.gap * 0.8, y + ny * self.gap * 0.8))
             surf.blit(image, image.get_rect(center=(round(at[0]), round(at[1]))))
@@ -254,7 +264,7 @@ class TrackArt:
         a = (inner[0] - ux * half, inner[1] - uy * half)
         total = length + 2 * half
         cell = self.gap * 0.26
-        cells = max(2, round(total / cell))
+        cells = min(max(2, round(total / cell)), 400)
         cell = total / cells
         tx, ty = -uy, ux  # along the track (either way: the chequers are symmetric)
         for k in range(cells):
@@ -268,13 +278,13 @@ class TrackArt:
                 pygame.draw.polygon(surf, (250, 250, 250) if white else (24, 24, 30),
                                     [p(q) for q in quad])
         end = (inner[0] - ux * half * 2.0, inner[1] - uy * half * 2.0)
-        image = self.assets.text("ZIEL", max(10, round(self.gap * 0.5 * s)), self.ink, "bold")
+        image = self.assets.text("ZIEL", self._type(0.5, s, 10), self.ink, "bold")
         e = p(end)
         surf.blit(image, image.get_rect(center=(round(e[0]), round(e[1]))))
 
     def _names(self, surf: pygame.Surface, p: Any, s: float) -> None:
         sections = self.side.get("sections") or []
-        size = max(10, round(self.gap * 0.5 * s))
+        size = self._type(0.5, s, 10)
         color = mix(self.infield, self.ink, 0.75)
         for k, name in enumerate(sections):
             if k >= len(self.race.segments[0]):
@@ -295,9 +305,9 @@ class TrackArt:
             surf.blit(image, image.get_rect(center=(round(at[0]), round(at[1]))))
         if self.title:
             centre = _centroid([p(q) for q in self._trace(0)])
-            big = self.assets.text(self.title, max(12, round(self.gap * 1.25 * s)),
+            big = self.assets.text(self.title, self._type(1.25, s, 12),
                                    lighten(self.infield, 0.3), "bold")
-            shade = self.assets.text(self.title, max(12, round(self.gap * 1.25 * s)),
+            shade = self.assets.text(self.title, self._type(1.25, s, 12),
                                      darken(self.infield, 0.2), "bold")
             y = centre[1] - self.gap * 0.9 * s
             surf.blit(shade, shade.get_rect(center=(round(centre[0] + 3 * SUPER),
