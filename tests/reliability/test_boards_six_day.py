@@ -211,3 +211,51 @@ def test_a_big_canvas_and_a_straight_lap_play_and_draw(app: Any, tmp_path: Path)
 def test_a_lap_placed_by_hand_plays_and_draws(app: Any, tmp_path: Path) -> None:
     points = ", ".join(f"[{200 + 10 * i}, {300 + (i % 9) * 30}]" for i in range(81))
     assert played(app, tmp_path, board((THE_LAP, f"      - points: [{points}]\n"))) < 10
+
+
+def serpentine(rows: int, columns: int, dx: int, dy: int) -> str:
+    """A lap placed by hand, one point per space, running to and fro in rows."""
+    points: list[str] = []
+    for row in range(rows):
+        line = [f"[{40 + dx * c}, {60 + dy * row}]" for c in range(columns)]
+        points += line if row % 2 == 0 else line[::-1]
+    return f"      - points: [{', '.join(points[:999])}]\n"
+
+
+def test_a_dense_lap_of_999_spaces_plays_and_draws_in_time(app: Any, tmp_path: Path) -> None:
+    # Every turn is tighter than the boards are wide, so every riding line and plank of the
+    # hall is cut back where it would loop over itself: that once took minutes.
+    text = board(*lap(999), (THE_LAP, serpentine(20, 50, 24, 20)))
+    assert played(app, tmp_path, text) < 15
+
+
+SMALL_LAP = """\
+      - line: {from: [8.6, 5.2], to: [9, 5.2]}
+      - arc: {center: [9, 3.3], radius: 1.9, from_deg: -90, to_deg: 90}
+      - line: {from: [9, 1.4], to: [3.8, 1.4]}
+      - arc: {center: [3.8, 3.3], radius: 1.9, from_deg: 90, to_deg: 270}
+      - line: {from: [3.8, 5.2], to: [8.3242, 5.2]}
+"""
+"""The velodrome drawn a hundred times smaller."""
+
+
+def test_a_tiny_velodrome_of_240_spaces_plays_and_draws_in_time(app: Any,
+                                                               tmp_path: Path) -> None:
+    # It is fitted to the hall like the full-size one; drawn at its own size, every riding
+    # line of the hall was cut back against two thousand points on one spot (minutes).
+    assert played(app, tmp_path, board(*lap(240), (THE_LAP, SMALL_LAP))) < 10
+
+
+def test_a_small_lap_fills_the_hall(app: Any) -> None:
+    import yaml
+
+    from arcade_races.client.stage.zones import STAGE
+    from arcade_races.client.views.six_day.geometry import Track
+
+    data = yaml.safe_load(board(*lap(10), (THE_LAP, "      - arc: {center: [640, 360], "
+                                           "radius: 3, from_deg: -90, to_deg: 234}\n")))
+    track = Track(data, 10, 4, True, True, 4)
+    xs = [x for x, _ in track.space_pts]
+    ys = [y for _, y in track.space_pts]
+    assert max(max(xs) - min(xs), max(ys) - min(ys)) > STAGE.height / 2
+    assert STAGE.contains(track.infield)
