@@ -26,6 +26,9 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     colour_blind: bool = False
+    odds_in_hot_seat: bool = False
+    """Show the live odds board (as exhibitions do) in games with human seats too, for the
+    spectators' corner of the sofa."""
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with some fields changed (values clamped to their ranges)."""
@@ -84,4 +87,5 @@ def _clean(settings: Settings) -> Settings:
         fullscreen=bool(settings.fullscreen),
         animation_speed=speed,
         colour_blind=bool(settings.colour_blind),
+        odds_in_hot_seat=bool(settings.odds_in_hot_seat),
     )

@@ -5,7 +5,8 @@ screen shows.
 - `runners`: who runs (suits, horses, seats), in their game's colours;
 - `history`: the odds as the game went, the swings, the turning point, the caller's line;
 - `board`: `OddsBoard`, the bars that ease to each estimate and flash on a swing;
-- `chart`: `render_chart`, the whole game in one cached picture.
+- `chart`: `render_chart`, the whole game in one cached picture;
+- `live`: `LiveOdds`, the worker, history, board and caller of a game being played.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from arcade_races.client.odds.history import (
     race_of,
     swing_line,
 )
+from arcade_races.client.odds.live import LiveOdds
 from arcade_races.client.odds.runners import Runner, chance_words, runners_of
 
-__all__ = ["SWING", "OddsBoard", "OddsHistory", "Point", "Runner", "Swing", "chance_words",
-           "race_of", "render_chart", "runners_of", "swing_line"]
+__all__ = ["SWING", "LiveOdds", "OddsBoard", "OddsHistory", "Point", "Runner", "Swing",
+           "chance_words", "race_of", "render_chart", "runners_of", "swing_line"]

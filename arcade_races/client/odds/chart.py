@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 SCALE = 2
 """The lines' supersampling."""
-PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 52, 16, 40, 28
+PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 62, 18, 42, 28
 """The plot's margins inside the panel: the % labels left, the legend on top, the action
 numbers below."""
 

@@ -4,7 +4,10 @@ AI-only races back to back with pause, speed and single steps."""
 from __future__ import annotations
 
 import logging
+import shutil
+import tempfile
 from dataclasses import replace
+from pathlib import Path
 
 import pygame
 
@@ -13,6 +16,7 @@ from arcade_races.client.app import App
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.names import short
+from arcade_races.client.odds import LiveOdds
 from arcade_races.client.podiums import podium_class
 from arcade_races.client.recap import Recap
 from arcade_races.client.runner import LiveMatch
@@ -67,6 +71,12 @@ class PlayScene(Scene):
         self.message_time = 0.0
         self.live: LiveMatch | None = None
         self.view: GameView | None = None
+        self.odds: LiveOdds | None = None
+        """The live odds (every game: the results chart them); the board is shown in
+        exhibitions, and with human seats when the settings say so."""
+        self.show_odds = exhibition or app.settings.odds_in_hot_seat
+        self.scratch: Path | None = None
+        """Where an unrecorded exhibition keeps its race's replay, for the turning point."""
         # What the end of a game opens is imported now, not in the frame the game ends.
         app.preload("results", "replays")
         podium_class(header.game)
@@ -83,20 +93,40 @@ class PlayScene(Scene):
     def _start(self, header: Header, resume: Replayed | None = None) -> None:
         if self.live is not None:
             self.live.close()
+        if self.odds is not None:
+            self.odds.close()
         self.header = header
         # The view first: if it cannot be made, no replay file or AI thread is left open.
         game = resume.game if resume is not None else header.build_game()
         self.view = make_view(self.app, game, header)
-        self.live = LiveMatch(header, record=self.record, resume=resume, game=game)
+        record, directory = self.record, None
+        if self.exhibition and not record:
+            # Not in the Replays list, but the results' turning point plays from a file.
+            record, directory = True, self._scratch()
+        self.live = LiveMatch(header, record=record, resume=resume, game=game,
+                              directory=directory)
+        self.odds = LiveOdds(game, [short(s.name) for s in header.seats])
+        self.odds.start(self.live.state)
         self.recap = Recap(game, [short(s.name) for s in header.seats],
                            self.live.state.observation(None))
         self.view.sync(self.live.state)
         self.input_seat = None
         self.finished_for = 0.0
 
+    def _scratch(self) -> Path:
+        """An empty scratch folder for this exhibition's replays (the last race's goes)."""
+        if self.scratch is not None:
+            shutil.rmtree(self.scratch, ignore_errors=True)
+        self.scratch = Path(tempfile.mkdtemp(prefix="arcade-races-exhibition-"))
+        return self.scratch
+
     def exit(self) -> None:
         if self.live is not None:
             self.live.close()
+        if self.odds is not None:
+            self.odds.close()
+        if self.scratch is not None:
+            shutil.rmtree(self.scratch, ignore_errors=True)
         self.app.sounds.stop_all()
 
     @property
@@ -153,6 +183,8 @@ class PlayScene(Scene):
         self.recap.record(step)
         self.view.end_input()
         self.view.show(step, self.live.state)
+        if self.odds is not None:
+            self.odds.submit(step.number, step.seat, self.live.state)
 
     def say(self, message: str) -> None:
         """Flash a short message over the table."""
@@ -165,6 +197,10 @@ class PlayScene(Scene):
         live, view = self.live, self.view
         assert live is not None and view is not None
         self.message_time = max(0.0, self.message_time - dt)
+        if self.odds is not None:
+            self.odds.update(dt)
+            if self.show_odds:
+                self.odds.say(view.busy, getattr(view, "say", None))
         stepping = self.single_steps > 0
         if self.paused and not stepping and not view.busy:
             return
@@ -180,6 +216,8 @@ class PlayScene(Scene):
             if step is not None:
                 self.recap.record(step)
                 view.show(step, live.state)
+                if self.odds is not None:
+                    self.odds.submit(step.number, step.seat, live.state)
                 if stepping:
                     self.single_steps -= 1
                     return
@@ -217,6 +255,11 @@ class PlayScene(Scene):
         if self.finished_for < RESULTS_DELAY:
             return
         result = self.live.state.result()
+        chart = {}
+        if self.odds is not None:
+            self.odds.update(0.0)  # the last estimates (the finish is certain, and quick)
+            chart = {"odds": self.odds.history, "runners": self.odds.runners,
+                     "highlight": self.live.replay_path}
         if self.exhibition:
             for seat, score in enumerate(result.scores):
                 if self.for_cash:
@@ -226,13 +269,14 @@ class PlayScene(Scene):
             self.games_played += 1
             self.finished_for = -1e9  # the podium is up; wait for it to call the next race
             self.app.push(self.app.make_scene("results", self.header, result, None,
-                                              next_race=self._next_race, game=self.live.game))
+                                              next_race=self._next_race, game=self.live.game,
+                                              **chart))
             return
 
         path = self.live.replay_path
         self.live.close()
         self.app.replace(self.app.make_scene("results", self.header, result, path,
-                                             game=self.live.game))
+                                             game=self.live.game, **chart))
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -241,6 +285,8 @@ class PlayScene(Scene):
         self.view.draw(surface)
         if self.exhibition:
             self._draw_corner(surface)
+        elif self.show_odds:
+            self._draw_odds_corner(surface)
         if self.message_time > 0:
             rect = pygame.Rect(0, 0, 620, 60)
             rect.center = (surface.get_width() // 2, 120)
@@ -266,6 +312,11 @@ class PlayScene(Scene):
                      state.left - 10 - (title.right + 8))
         text(surface, assets, game, 15, theme.INK_DIM, (title.right + 8, rect.top + 11),
              kind="sans", shadow=False)
+        if self.odds is not None:
+            # The odds board takes the seats' rows: the views' side panels show the stakes.
+            self.odds.draw(surface, assets, self._corner_rows(rect),
+                           self.app.settings.colour_blind)
+            return
         assert self.view is not None
         notes = [self.view.seat_note(seat) for seat in range(len(seats))]
         scores = [self._corner_score(seat) for seat in range(len(seats))]
@@ -289,6 +340,23 @@ class PlayScene(Scene):
             text(surface, assets, name, 17, theme.INK, (rect.left + 40, y), kind="sans",
                  shadow=False)
             y += 26
+
+    @staticmethod
+    def _corner_rows(rect: pygame.Rect) -> pygame.Rect:
+        """Where the odds board's rows go in the corner, under its title line."""
+        return pygame.Rect(rect.left + 10, rect.top + 36, rect.width - 20, rect.height - 42)
+
+    def _draw_odds_corner(self, surface: pygame.Surface) -> None:
+        """The odds board in the corner of a game with human seats (a setting): the views
+        keep that room for it only in exhibitions, so here it stands over the side column's
+        top."""
+        if self.odds is None:
+            return
+        assets = self.app.assets
+        rect = corner_rect(len(self.header.seats), surface.get_width())
+        panel(surface, rect, theme.BG_DEEP, theme.PANEL_EDGE, radius=12, alpha=235)
+        text(surface, assets, "WIN ODDS", 16, theme.GOLD, (rect.left + 14, rect.top + 10))
+        self.odds.draw(surface, assets, self._corner_rows(rect), self.app.settings.colour_blind)
 
     def _corner_score(self, seat: int) -> tuple[str, tuple[int, int, int]]:
         """A seat's standing in the corner: its points so far, or the evenings it has won

@@ -9,7 +9,7 @@ scores share a place, side by side, and the next is skipped).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,6 +18,7 @@ import pygame
 
 from arcade_races.client import theme
 from arcade_races.client.input import Command, Pointer
+from arcade_races.client.odds import OddsHistory, Runner, render_chart
 from arcade_races.client.physics import Confetti
 from arcade_races.client.podiums import make_podium
 from arcade_races.client.podiums.base import AREA, FLOOR, MEDALS, NAME_X, ordinal, signed
@@ -25,6 +26,7 @@ from arcade_races.client.podiums.pferderennen import bet_text, race_winners
 from arcade_races.client.scenes.title import ButtonRow, MenuScene, ellipsize, new_seed, optional
 from arcade_races.client.widgets import Button, panel, seat_token, text, title_banner
 from arcade_races.core.state import Game, Result
+from arcade_races.odds import winner_index
 from arcade_races.replay import Header
 
 if TYPE_CHECKING:
@@ -32,6 +34,9 @@ if TYPE_CHECKING:
 
 TABLE = pygame.Rect(680, 100, 560, 418)
 BUTTONS_TOP = 612
+CHART_MIN = 150
+"""The least height the win-probability chart gets under the table (the rows give way)."""
+CHART_BOTTOM = BUTTONS_TOP - 16
 CELL_ANCHORS = {"left": "midleft", "center": "center", "right": "midright"}
 
 
@@ -50,13 +55,19 @@ NEXT_RACE_AFTER = 7.0
 
 class ResultsScene(MenuScene):
     """The results of a finished game, with its replay at `replay_path` (if it was saved);
-    `game` is the game played, when the caller has it (else it is built from `header`)."""
+    `game` is the game played, when the caller has it (else it is built from `header`).
+
+    With `odds` (the odds as the game went) and their `runners`, the chart of the race stands
+    under the table, and with a replay (`highlight`, else `replay_path`) "Watch the turning
+    point" opens it at the action with the biggest swing, played at half speed."""
 
     hints = ((Command.LEFT, "choose"), (Command.CONFIRM, "select"), (Command.BACK, "title"))
 
     def __init__(self, app: App, header: Header, result: Result,
                  replay_path: Path | None,
-                 next_race: Callable[[], None] | None = None, game: Game | None = None) -> None:
+                 next_race: Callable[[], None] | None = None, game: Game | None = None,
+                 odds: OddsHistory | None = None, runners: Sequence[Runner] = (),
+                 highlight: Path | None = None) -> None:
         super().__init__(app)
         # In an exhibition the podium stays up for a while, then the next race starts by itself.
         self.next_race = next_race
@@ -64,6 +75,14 @@ class ResultsScene(MenuScene):
         self.result = result
         self.replay_path = replay_path
         self.podium = make_podium(header, result, game)
+        self.odds = odds if odds is not None and len(odds.points) >= 2 and runners else None
+        self.runners = tuple(runners)
+        self.winner = winner_index(game, result) if game is not None else None
+        self.chart: pygame.Surface | None = None
+        """The chart, drawn once on the first frame that shows it."""
+        self.highlight = highlight or replay_path
+        turning = self.odds.turning_point() if self.odds is not None else None
+        self.turning = turning.number if turning is not None else None
         self.units = self.podium.units
         self.order = self.podium.order
         self.winners = self.podium.winners
@@ -76,11 +95,15 @@ class ResultsScene(MenuScene):
         self.playback = optional("arcade_races.client.scenes.replays", "ReplayPlaybackScene")
         if replay_path is not None and self.playback is not None:
             buttons.append(Button("Watch replay", self.watch_replay))
+        if self.turning is not None and self.highlight is not None and self.playback is not None:
+            buttons.append(Button("Watch the turning point", self.watch_turning_point))
         buttons.append(Button("Title", self.to_title))
+        wide = len(buttons) > 3 or self.turning is not None
         # The focus is on the replay or the title, never on a new game: one Enter too many
         # after the last move must not start another and leave this replay unwatched. An
         # exhibition's next race comes by itself anyway, so Enter there only hurries it.
-        self.buttons = ButtonRow(buttons, top=BUTTONS_TOP, width=250, height=56,
+        self.buttons = ButtonRow(buttons, top=BUTTONS_TOP, width=280 if wide else 250,
+                                 height=56, gap=20 if wide else 24,
                                  primary=0 if next_race is not None else 1,
                                  on_move=self.click)
 
@@ -104,6 +127,12 @@ class ResultsScene(MenuScene):
         """Watch this game again."""
         if self.replay_path is not None and self.playback is not None:
             self.app.push(self.playback(self.app, self.replay_path))
+
+    def watch_turning_point(self) -> None:
+        """The replay from just before the action with the biggest swing, at half speed."""
+        if self.highlight is not None and self.playback is not None and self.turning:
+            self.app.push(self.playback(self.app, self.highlight, start_at=self.turning - 1,
+                                        speed=0.5))
 
     def _next(self) -> None:
         if self.next_race is not None:
@@ -176,6 +205,7 @@ class ResultsScene(MenuScene):
         self.confetti.draw(surface)  # behind the table and buttons, so they stay readable
         self._draw_table(surface)
         self._draw_strip(surface)
+        self._draw_chart(surface)
         self.buttons.draw(surface, assets, True, self.app.time)
         self.draw_wipe(surface)
 
@@ -184,6 +214,8 @@ class ResultsScene(MenuScene):
         count = max(1, len(self.header.seats))
         room = TABLE.height - 56 - (self.podium.strip_height() + 14 if self.podium.strip_height()
                                     else 0)
+        if self.odds is not None:
+            room -= CHART_MIN + 14 - (CHART_BOTTOM - TABLE.bottom)
         row = max(24, min(36, room // count))
         return pygame.Rect(TABLE.left, TABLE.top, TABLE.width, 56 + row * count), row
 
@@ -235,15 +267,42 @@ class ResultsScene(MenuScene):
                  anchor="midright")
             y += row
 
-    def _draw_strip(self, surface: pygame.Surface) -> None:
+    def _strip_rect(self) -> pygame.Rect | None:
         height = self.podium.strip_height()
         if not height:
-            return
+            return None
         table, _ = self._table_rect()
         box = pygame.Rect(TABLE.left, table.bottom + 14, TABLE.width, height)
-        box.top = min(box.top, BUTTONS_TOP - box.height - 18)
+        bottom = BUTTONS_TOP - 18 if self.odds is None else CHART_BOTTOM - CHART_MIN - 14
+        box.top = min(box.top, bottom - box.height)
+        return box
+
+    def _draw_strip(self, surface: pygame.Surface) -> None:
+        box = self._strip_rect()
+        if box is None:
+            return
         panel(surface, box, theme.BG_DEEP, theme.PINK, radius=14, alpha=215)
         self.podium.draw_strip(surface, self.app.assets, box)
+
+    def chart_rect(self) -> pygame.Rect:
+        """Where the chart stands: under the table (and the strip), down to the buttons."""
+        above = self._strip_rect() or self._table_rect()[0]
+        top = above.bottom + 14
+        return pygame.Rect(TABLE.left, top, TABLE.width, CHART_BOTTOM - top)
+
+    def _draw_chart(self, surface: pygame.Surface) -> None:
+        """The race in one chart, sliding up once the table is in."""
+        if self.odds is None:
+            return
+        rect = self.chart_rect()
+        if self.chart is None or self.chart.get_size() != rect.size:
+            self.chart = render_chart(self.odds, self.runners, rect.size, self.app.assets,
+                                      self.winner)
+        appear = max(0.0, min(1.0, (self.age - 0.6) / 0.4))
+        if appear <= 0:
+            return
+        self.chart.set_alpha(round(255 * appear))
+        surface.blit(self.chart, rect.move(0, round((1 - appear) * 30)))
 
 
 __all__ = ["MEDALS", "NEXT_RACE_AFTER", "ResultsScene", "bet_text", "headline", "ordinal",

@@ -1,5 +1,6 @@
-"""Settings: volumes, fullscreen, animation speed and colour-blind mode. Every change takes
-effect and is saved at once; a volume change clicks at the new volume."""
+"""Settings: volumes, fullscreen, animation speed, colour-blind mode and the odds board in
+games with human players. Every change takes effect and is saved at once; a volume change
+clicks at the new volume."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ HELP = {
     "Fullscreen": "Fill the screen (F11 switches any time).",
     "Animation speed": "How fast races and cards move; exhibitions add their own speed.",
     "Colour-blind mode": "Every seat's token also shows a shape and its number.",
+    "Odds board in games": "The live win odds beside the race with human players too.",
     "Back": "Settings are saved as you change them.",
 }
 
@@ -43,7 +45,7 @@ class SettingsScene(MenuScene):
         s = app.settings
         speeds = list(ANIMATION_SPEEDS)
         speed_index = min(range(len(speeds)), key=lambda i: abs(speeds[i] - s.animation_speed))
-        rect = pygame.Rect(0, 0, 760, 7 * 58)
+        rect = pygame.Rect(0, 0, 760, 8 * 52)
         rect.midtop = (640, 112)
         self.menu = Menu([
             Slider("Master volume", s.master_volume, lambda v: self._volume("master", v)),
@@ -53,8 +55,10 @@ class SettingsScene(MenuScene):
             Choice("Animation speed", [speed_label(v) for v in speeds], speed_index,
                    lambda i: self._change(animation_speed=speeds[i])),
             Toggle("Colour-blind mode", s.colour_blind, lambda on: self._change(colour_blind=on)),
+            Toggle("Odds board in games", s.odds_in_hot_seat,
+                   lambda on: self._change(odds_in_hot_seat=on)),
             Button("Back", self.app.pop),
-        ], rect, row_height=58, on_focus=lambda _: self.click())
+        ], rect, row_height=52, on_focus=lambda _: self.click())
 
     def _change(self, **changes: Any) -> None:
         """Apply and save a change now."""
@@ -90,7 +94,7 @@ class SettingsScene(MenuScene):
         self.menu.draw(surface, assets)
         item = self.menu.current
         help_line = HELP.get(item.label, "") if item is not None else ""
-        text(surface, assets, help_line, 19, theme.INK_DIM, (640, 530), anchor="midtop",
+        text(surface, assets, help_line, 19, theme.INK_DIM, (640, 536), anchor="midtop",
              kind="sans")
         self._draw_tokens(surface)
         self.draw_wipe(surface)

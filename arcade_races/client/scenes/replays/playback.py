@@ -57,14 +57,16 @@ class ReplayPlaybackScene(Scene):
     The file is read and checked with `replay_game` on opening ("verified"); if it goes wrong
     at action k, playback stops at k-1 and the problem is shown. Seeking re-plays the first n
     actions from a fresh state and `sync`s the view; playing feeds the view one `Step` at a
-    time, waiting while it is busy.
+    time, waiting while it is busy. `start_at` opens it just after that action (the results'
+    turning point opens it before the swing) and `speed` is the speed it plays at.
     """
 
     STRIP = bar.STRIP
     BAR = bar.TIMELINE
     PLAY_BUTTON = bar.PLAY_BUTTON
 
-    def __init__(self, app: App, path: str | Path) -> None:
+    def __init__(self, app: App, path: str | Path, start_at: int = 0,
+                 speed: float = 1.0) -> None:
         super().__init__(app)
         self.path = Path(path)
         self.fit = TextFit(app.assets)
@@ -83,7 +85,8 @@ class ReplayPlaybackScene(Scene):
         self.position = 0
         self.state: State | None = None
         self.paused = False
-        self.speed_index = SPEEDS.index(1.0)
+        self.speed_index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - speed))
+        self.start_at = start_at
         self.since_step = -START_DELAY
         self.dragging = False
         self.hover: int | None = None
@@ -129,7 +132,7 @@ class ReplayPlaybackScene(Scene):
             log.warning("no view for %s: %s", game.id, err)
             self.fatal = f"{path.name}:1: a game this version does not know"
             return
-        self.seek(0)
+        self.seek(self.start_at)
 
     def _scan(self, game: Game, replay: Replay) -> None:
         """Parse and re-play the actions up to the first that does not check out, putting
