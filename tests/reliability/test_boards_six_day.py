@@ -259,3 +259,11 @@ def test_a_small_lap_fills_the_hall(app: Any) -> None:
     ys = [y for _, y in track.space_pts]
     assert max(max(xs) - min(xs), max(ys) - min(ys)) > STAGE.height / 2
     assert STAGE.contains(track.infield)
+
+
+def test_the_checks_hall_is_the_views_narrowest() -> None:
+    from arcade_races.client.stage.zones import STAGE
+    from arcade_races.games.six_day.config import HALL
+
+    # The widest boards (riders of 12 px) are 54 px either side, with 24 and 30 px margins.
+    assert (STAGE.width - 2 * (54 + 24), STAGE.height - 2 * (54 + 30)) == HALL
