@@ -123,3 +123,35 @@ def test_boards_within_the_limits_play_and_draw(
     text: str, app: Any, tmp_path: Path
 ) -> None:
     assert plays_and_draws("rennfieber", text, tmp_path, app) == "played"
+
+
+@pytest.mark.parametrize("new", [
+    # Lane 1 far from lane 2 at the finish line: type as high as the lane is wide.
+    "arc: {center: [-1, 340], radius: 90, from_deg: -90, to_deg: 90}",
+    # Lane 1's first section on one spot, where lane 2 starts too: no lane width at all.
+    "line: {from: [871, 462], to: [871, 462]}",
+])
+def test_the_track_painting_survives_what_the_check_refuses(app: Any, new: str) -> None:
+    # The check refuses these boards; the table still paints them, in bounded time.
+    import time
+
+    from arcade_races.boards.yamlsafe import load_yaml
+    from arcade_races.client.stage.zones import STAGE
+    from arcade_races.client.views.rennfieber.art import Art
+    from arcade_races.client.views.rennfieber.geometry import Camera, RaceTrack
+    from arcade_races.client.views.rennfieber.race_draw import LEVELS, MOST_TYPE, TrackArt
+    from arcade_races.core.schema import validate
+    from arcade_races.games.rennfieber.schema import BOARD_SCHEMA
+
+    from ..games.rennfieber.setups import game
+
+    document = validate(load_yaml(RENNBAHN.replace(LANE_1_BEND, new, 1), "mine.yaml")[0],
+                        BOARD_SCHEMA)
+    race = RaceTrack.of(document["race"], 6)
+    art = TrackArt(app.assets, Art(app.assets, game(4).rules, False), race, document["race"],
+                   Camera(STAGE, race.box))
+    start = time.perf_counter()
+    for zoom in LEVELS:
+        assert art.level(zoom).get_width() > 0
+    assert time.perf_counter() - start < 5.0
+    assert art.gap > 0 and art._type(1.25, art.unit(LEVELS[-1]) * 2, 12) <= MOST_TYPE
