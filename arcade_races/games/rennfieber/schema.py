@@ -48,7 +48,9 @@ _TRAINING = Map(
         "path": Field(
             path_schema(),
             doc="The single file from the stable (space 0) to the meadow (the last space): "
-            "10 to 200 spaces (the built-in tracks have 40 and 46).",
+            "10 to 200 spaces (the built-in tracks have 40 and 46), on the canvas (at most "
+            "half its size off it), any two at least 20 pixels apart once the lane is fitted "
+            "to the training room.",
         ),
         "squares": Field(
             Seq(
@@ -102,12 +104,17 @@ _LANE = Map(
     {
         "spaces": Field(Seq(Int(min=1, max=200), min_len=1, max_len=16),
                         doc="How many spaces the lane has in each section (inner lanes fewer "
-                        "in the bends)."),
+                        "in the bends); at most 400 round a lap, 2,400 on the whole track, "
+                        "and any two spaces at least 6 pixels apart once the track is fitted "
+                        "to the screen."),
         "offset": Field(Number(min=0, max=0.99), default=0,
                         doc="Where in its slot each space sits: at (k + offset) / n of its "
                         "section; 0.5 staggers a lane by half a space."),
         "segments": Field(Seq(_SEGMENT, min_len=1, max_len=16),
-                          doc="The lane's geometry: one path segment per section."),
+                          doc="The lane's geometry: one path segment per section, on the "
+                          "canvas (at most half its size off it), an arc turning at most "
+                          "360 degrees; the first starts at the finish line, 6 to 100 pixels "
+                          "from the next lane's once the track is fitted to the screen."),
     },
     doc="One lane, inside first.",
 )
