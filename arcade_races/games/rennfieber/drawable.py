@@ -148,13 +148,14 @@ def _path_points(path: dict[str, Any], where: Where) -> list[Vec]:
         end = at(length)
     total = sum(length for length, _ in pieces)
     points: list[Vec] = []
+    piece, before = 0, 0.0  # the piece the next space lies on, and the length before it
     for k in range(spaces):
         d = total * k / (spaces - 1) if spaces > 1 else 0.0
-        for length, at in pieces:
-            if d <= length or at is pieces[-1][1]:
-                points.append(at(min(d, length)))
-                break
-            d -= length
+        while piece < len(pieces) - 1 and d > before + pieces[piece][0]:
+            before += pieces[piece][0]
+            piece += 1
+        length, at = pieces[piece]
+        points.append(at(min(max(d - before, 0.0), length)))
     return points
 
 
