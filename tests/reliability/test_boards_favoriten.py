@@ -137,7 +137,7 @@ def test_a_betting_board_too_small_for_its_circles_is_refused(tmp_path: Path) ->
     assert refusal(tmp_path, text) == (
         "board.yaml:35:9: betting_board.size: the betting board is too small for 8 columns of "
         "15 circles: no room for them on the table (circles at least 8 px apart: about "
-        "[232, 65] on this board)")
+        "[231, 65] on this board)")
 
 
 def test_a_betting_board_over_the_course_is_refused(tmp_path: Path) -> None:
@@ -193,7 +193,7 @@ ANGLE = 0.0331
     board(CLASSIC, ("length: 36", "length: 100"),
           *(("spaces: 37", "spaces: 101") for _ in range(10))),
     # the smallest betting board with room for its circles
-    board(BEND, ("size: [680, 195]", "size: [240, 70]")),
+    board(BEND, ("size: [680, 195]", "size: [231, 65]")),
 ], ids=["huge canvas", "radius 900000", "tiny radius", "100 spaces", "small betting board"])
 def test_boards_at_the_limits_play_and_draw(text: str, app: Any, tmp_path: Path) -> None:
     assert plays_and_draws("favoriten", text, tmp_path, app) == "played"

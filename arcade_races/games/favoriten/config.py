@@ -337,11 +337,17 @@ def check_layout(board: dict[str, Any], horses: Sequence[str], columns: int, row
             raise ConfigError(spot.where, f"{spot.name} lies under the betting board, at "
                               f"[{_px(x)}, {_px(y)}]", "the betting board beside the course, "
                               "not on it")
-    xs = [s.at[0] for s in spots + props] + [bx, bx + bw]
-    ys = [s.at[1] for s in spots + props] + [by, by + bh]
-    fx = TABLE_AREA[0] / max(1.0, max(xs) - min(xs))
-    fy = TABLE_AREA[1] / max(1.0, max(ys) - min(ys))
-    scale = (min(fx, STRETCH * fy, MOST_ZOOM), min(fy, STRETCH * fx, MOST_ZOOM))
+    others = [s.at for s in spots + props]
+
+    def fitted(size: Vec) -> Vec:
+        """The table's scale (x, y) with a betting board of `size`."""
+        xs = [p[0] for p in others] + [bx, bx + size[0]]
+        ys = [p[1] for p in others] + [by, by + size[1]]
+        fx = TABLE_AREA[0] / max(1.0, max(xs) - min(xs))
+        fy = TABLE_AREA[1] / max(1.0, max(ys) - min(ys))
+        return (min(fx, STRETCH * fy, MOST_ZOOM), min(fy, STRETCH * fx, MOST_ZOOM))
+
+    scale = fitted((bw, bh))
     close = _too_close(spots, scale)
     if close is not None:
         spot, other, gap = close
@@ -353,14 +359,31 @@ def check_layout(board: dict[str, Any], horses: Sequence[str], columns: int, row
                           f"{APART:g} on the table")
     pitch = _circle_pitch(bw * scale[0], bh * scale[1], columns, rows)
     if pitch < LEAST_CIRCLE:
-        grow = 1.0
-        while _circle_pitch(bw * scale[0] * grow, bh * scale[1] * grow, columns,
-                            rows) < LEAST_CIRCLE:
-            grow *= 1.02
         shown = (f"{_px(pitch)} px apart on the table" if pitch > 0
                  else "no room for them on the table")
         raise ConfigError(("board", "betting_board", "size"),
                           f"the betting board is too small for {columns} columns of {rows} "
                           f"circles: {shown}",
-                          f"circles at least {LEAST_CIRCLE:g} px apart: about "
-                          f"[{bw * grow:.0f}, {bh * grow:.0f}] on this board")
+                          f"circles at least {LEAST_CIRCLE:g} px apart: "
+                          + _roomier(bw, bh, fitted, columns, rows))
+
+
+def _roomier(width: float, height: float, fitted: Callable[[Vec], Vec], columns: int,
+             rows: int) -> str:
+    """Words for a betting board size, near `width` x `height`, whose circles are
+    `LEAST_CIRCLE` apart on the table (`fitted` gives the table's scale for a size): each step
+    widens or heightens it, whichever helps more."""
+
+    def pitch(w: float, h: float) -> float:
+        sx, sy = fitted((w, h))
+        return _circle_pitch(w * sx, h * sy, columns, rows)
+
+    for _ in range(1000):
+        if pitch(width, height) >= LEAST_CIRCLE:
+            return f"about [{math.ceil(width)}, {math.ceil(height)}] on this board"
+        wider, higher = pitch(width * 1.05, height), pitch(width, height * 1.05)
+        if wider >= higher:
+            width *= 1.05
+        if higher >= wider:
+            height *= 1.05
+    return "a bigger betting board, or a smaller course"
