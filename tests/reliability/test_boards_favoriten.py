@@ -105,9 +105,9 @@ def test_a_lane_of_zero_length_is_refused(tmp_path: Path) -> None:
 def test_a_horses_lanes_run_into_each_other(tmp_path: Path) -> None:
     text = board(CLASSIC, (RED_SECOND, "{line: {from: [120, 125], to: [1160, 92]}}"))
     assert refusal(tmp_path, text) == (
-        "board.yaml:20:33: course.lanes.red[1].segments[0]: space 28 of red's lane 2 lies 7.3 px "
-        "from space 28 of red's lane 1 (7.2 on the table), too close to tell apart once the "
-        "course is fitted to the table (at least about 9.8 px apart on this board, 8 on the "
+        "board.yaml:20:33: course.lanes.red[1].segments[0]: space 27 of red's lane 2 lies 8.2 px "
+        "from space 27 of red's lane 1 (7.9 on the table), too close to tell apart once the "
+        "course is fitted to the table (at least about 10 px apart on this board, 8 on the "
         "table)")
 
 
@@ -137,7 +137,7 @@ def test_a_betting_board_too_small_for_its_circles_is_refused(tmp_path: Path) ->
     assert refusal(tmp_path, text) == (
         "board.yaml:35:9: betting_board.size: the betting board is too small for 8 columns of "
         "15 circles: no room for them on the table (circles at least 8 px apart: about "
-        "[231, 65] on this board)")
+        "[267, 71] on this board)")
 
 
 def test_a_betting_board_over_the_course_is_refused(tmp_path: Path) -> None:
@@ -189,11 +189,11 @@ ANGLE = 0.0331
     board(CLASSIC, (RED_TOP, "{line: {from: [120, 92], to: [640, 92]}}, {arc: {center: "
                              "[640, 92.001], radius: 0.001, from_deg: 90, to_deg: 0}}, "
                              "{line: {from: [640.001, 92.001], to: [1160, 92]}}")),
-    # a longer, tighter course than the built-ins: 100 spaces on the classic's straights
-    board(CLASSIC, ("length: 36", "length: 100"),
-          *(("spaces: 37", "spaces: 101") for _ in range(10))),
+    # a longer, tighter course than the built-ins: 96 spaces on the classic's straights
+    board(CLASSIC, ("length: 36", "length: 96"),
+          *(("spaces: 37", "spaces: 97") for _ in range(10))),
     # the smallest betting board with room for its circles
-    board(BEND, ("size: [680, 195]", "size: [231, 65]")),
-], ids=["huge canvas", "radius 900000", "tiny radius", "100 spaces", "small betting board"])
+    board(BEND, ("size: [680, 195]", "size: [267, 71]")),
+], ids=["huge canvas", "radius 900000", "tiny radius", "96 spaces", "small betting board"])
 def test_boards_at_the_limits_play_and_draw(text: str, app: Any, tmp_path: Path) -> None:
     assert plays_and_draws("favoriten", text, tmp_path, app) == "played"

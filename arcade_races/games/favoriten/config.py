@@ -270,6 +270,46 @@ def _too_close(spots: Sequence[_Spot], scale: Vec) -> tuple[_Spot, _Spot, float]
     return spots[i], spots[j], gap
 
 
+def _unit(dx: float, dy: float) -> Vec:
+    length = math.hypot(dx, dy)
+    return (1.0, 0.0) if length < 1e-9 else (dx / length, dy / length)
+
+
+def _room(spaces: Sequence[Vec], count: int, cannon: Vec, chair: Vec, places: int) -> list[Vec]:
+    """The corners of what the table draws round the spaces (lanes of `count` spaces, one
+    after another), the cannon and the deck chair: a horse with its jockey on every space,
+    the cannon, the chair and the placed horses' spots beside it. The table leaves this room
+    in its fit, measured (as the view does) by the lanes' spacing, `gap`."""
+    lanes = [spaces[i:i + count] for i in range(0, len(spaces), count)]
+    nearest = min(min(math.dist(a, b) for i, a in enumerate(row) for b in row[i + 1:])
+                  for row in zip(*lanes, strict=True))
+    steps = sorted(math.dist(a, b) for lane in lanes for a, b in itertools.pairwise(lane))
+    gap = max(6.0, min(nearest, max(1.0, steps[len(steps) // 2]) * 2.2))
+    room: list[Vec] = []
+    for x, y in spaces:
+        room += [(x - gap * 1.4, y - gap * 1.55), (x + gap * 1.4, y + gap * 0.44)]
+    ex = sum(lane[-1][0] for lane in lanes) / len(lanes)
+    ey = sum(lane[-1][1] for lane in lanes) / len(lanes)
+    arrive = _unit(chair[0] - ex, chair[1] - ey)
+    if math.hypot(chair[0] - ex, chair[1] - ey) < gap:
+        arrive = _unit(sum(lane[-1][0] - lane[-2][0] for lane in lanes),
+                       sum(lane[-1][1] - lane[-2][1] for lane in lanes))
+    across = (-arrive[1], arrive[0])
+    spots = [chair]
+    for place in range(1, places + 1):
+        k = place // 2 * (1 if place % 2 == 0 else -1)
+        ahead = gap * (1.2 if place > 1 else 0.9)
+        spots.append((chair[0] + across[0] * k * gap * 2.4 + arrive[0] * ahead,
+                      chair[1] + across[1] * k * gap * 2.4 + arrive[1] * ahead))
+    r = gap * 1.6
+    for x, y in spots:
+        room += [(x - r, y - r * 1.1), (x + r, y + r * 0.7)]
+    room.append((spots[1][0] + gap * 2.2, spots[1][1]))
+    r = gap * 1.7
+    room += [(cannon[0] - r, cannon[1] - r * 0.8), (cannon[0] + r, cannon[1] + r * 0.8)]
+    return room
+
+
 def _circle_pitch(width: float, height: float, columns: int, rows: int) -> float:
     """How far apart the betting board's circles are in a board of `width` x `height`
     pixels on the table (as the table lays out its columns and circles)."""
@@ -337,7 +377,8 @@ def check_layout(board: dict[str, Any], horses: Sequence[str], columns: int, row
             raise ConfigError(spot.where, f"{spot.name} lies under the betting board, at "
                               f"[{_px(x)}, {_px(y)}]", "the betting board beside the course, "
                               "not on it")
-    others = [s.at for s in spots + props]
+    others = _room([s.at for s in spots], count, props[0].at, props[1].at,
+                   columns - len(horses))
 
     def fitted(size: Vec) -> Vec:
         """The table's scale (x, y) with a betting board of `size`."""
