@@ -80,8 +80,10 @@ class RacePhases(Table):
 
     def occupied(self, but: int) -> set[Space]:
         """Every space a horse (other than `but`) stands on."""
+        finished = self.finished
+        skip = str(but)  # `spot` is keyed by the card number as text
         return {(s[0], s[1]) for key, s in self.spot.items()
-                if int(key) != but and int(key) not in self.finished}
+                if key != skip and (not finished or int(key) not in finished)}
 
     def crossings_left(self, card: int) -> int:
         """How many more times the horse must cross the finish line."""
@@ -100,12 +102,15 @@ class RacePhases(Table):
         if table is None:
             card = self.runner()
             interned = self.game.actions
-            reach = self.reach(card, self.length, False)
-            table = {interned.run_to[end]: (reach, end) for end in reach.options()}
+            graph, start = self.rules.track.graph, self.space_of(card)
+            blocked, left = self.occupied(card), self.crossings_left(card)
+            reach = graph.reach(start, self.length, blocked, False, left)
+            run_to = interned.run_to
+            table = {run_to[end]: (reach, end) for end in reach.options()}
             if self.may_burst(card):
-                through = self.reach(card, self.length, True)
-                table.update((interned.burst_to[end], (through, end))
-                             for end in through.options())
+                through = graph.reach(start, self.length, blocked, True, left)
+                burst_to = interned.burst_to
+                table.update((burst_to[end], (through, end)) for end in through.options())
             self.moves = table
         return table
 
@@ -122,9 +127,9 @@ class RacePhases(Table):
             events.append(ev.HorseHeld(card))
             self._next_race_turn(events)
             return
-        self.turn_log = {"card": card, "race_die": 0, "die": 0,
-                         "from": space_text(self.space_of(card)), "to": "", "kept": None,
-                         "gallop": None}
+        here = self.game.actions.space_names[self.space_of(card)]
+        self.turn_log = {"card": card, "race_die": 0, "die": 0, "from": here, "to": "",
+                         "kept": None, "gallop": None}
         self.phase = RACE_DICE
 
     def dice_outcomes(self) -> list[tuple[Action, int]]:
@@ -276,7 +281,8 @@ class RacePhases(Table):
 
     def _end_race_turn(self, events: list[Event]) -> None:
         card = self.runner()
-        self.turn_log["to"] = HOME if card in self.finished else space_text(self.space_of(card))
+        self.turn_log["to"] = (HOME if card in self.finished
+                               else self.game.actions.space_names[self.space_of(card)])
         self.turns.append(self.turn_log)
         self.turn_log = {}
         self._next_race_turn(events)
