@@ -6,7 +6,6 @@ No event names a secret: a dealt bet card, a drawn card or a card in hand is tol
 from __future__ import annotations
 
 import dataclasses
-import functools
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -16,21 +15,23 @@ E = TypeVar("E", bound=Event)
 
 
 def _quick(cls: type[E]) -> type[E]:
-    """Build the frozen event `cls` from its fields in order without a frozen dataclass's
-    `object.__setattr__` per field (that was a good share of a rules step, which makes one
-    or two events): they go straight into the instance's `__dict__`. Keywords or another
-    count of values take the dataclass's own `__init__`, with its checks and messages."""
+    """Give the frozen event `cls` an `__init__` that puts its fields straight into the
+    instance's `__dict__`, without a frozen dataclass's `object.__setattr__` per field (that
+    was a good share of a rules step, which makes one or two events). It is written out with
+    the fields as its parameters, as the dataclass's own is (there are no defaults), so
+    keywords and a wrong count of values behave as they did; about five times faster than a
+    generic `*values` wrapper."""
     names = tuple(field.name for field in dataclasses.fields(cls))
-    own = cls.__init__
-
-    @functools.wraps(own)
-    def __init__(self: E, *values: Any, **named: Any) -> None:
-        if named or len(values) != len(names):
-            own(self, *values, **named)
-        else:
-            self.__dict__.update(zip(names, values, strict=True))
-
-    setattr(cls, "__init__", __init__)  # noqa: B010 - a dataclass's method, replaced
+    if any(not name.isidentifier() or name in ("self", "d") for name in names):
+        raise TypeError(f"{cls.__name__}: a field name the written-out __init__ cannot take")
+    body = "".join(f"\n    d[{name!r}] = {name}" for name in names) or "\n    pass"
+    source = f"def __init__(self, {', '.join(names)}):\n    d = self.__dict__{body}"
+    scope: dict[str, Any] = {}
+    exec(source, scope)  # our own field names, checked above, as dataclasses itself does
+    init = scope["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__doc__ = cls.__init__.__doc__
+    setattr(cls, "__init__", init)  # noqa: B010 - a dataclass's method, replaced
     return cls
 
 

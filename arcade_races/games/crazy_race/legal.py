@@ -56,11 +56,12 @@ def turn_actions(state: CrazyRaceState) -> list[Action]:
             shift_rows = game.shift_rows
             for i in state.free_cards:
                 actions.extend(pick(shift_rows[i]))
-        targets = state.targets(seat)
-        if held[AGAIN]:
-            actions.extend([game.agains[s] for s in targets])
-        if held[SKIP]:
-            actions.extend([game.skips[s] for s in targets])
+        if held[AGAIN] or held[SKIP]:
+            targets = state.targets(seat)
+            if held[AGAIN]:
+                actions.extend([game.agains[s] for s in targets])
+            if held[SKIP]:
+                actions.extend([game.skips[s] for s in targets])
         tosses = game.tosses
         actions.extend([tosses[k] for k in compress(ACTION_KINDS, held)])
     actions.append(game.roll)
@@ -71,11 +72,6 @@ def why_not(state: CrazyRaceState, action: Action) -> str:
     """Why `action` cannot be played on this turn ("" if it can): checked directly, as
     listing every legal action (thousands of "move" card choices) is slow."""
     seat = state.seat
-    tracks, pieces = state.rules.tracks, state.rules.pieces_per_track
-
-    def on_board(track: int, piece: int) -> bool:
-        return 0 <= track < tracks and 0 <= piece < pieces
-
     if isinstance(action, (LayTrack, DropTrack)):
         if state.played_track:
             return "one track card a turn"
@@ -83,7 +79,8 @@ def why_not(state: CrazyRaceState, action: Action) -> str:
         if i is None or not state.hand_track[seat][i]:
             return f"no track card of {action.value} in hand"
         if isinstance(action, LayTrack) and not (
-            on_board(action.track, action.piece) and state.is_free(action.track, action.piece)
+            _on_board(state, action.track, action.piece)
+            and state.is_free(action.track, action.piece)
         ):
             return "that location is not free (a pawn or a track card is on it)"
         return ""
@@ -98,11 +95,11 @@ def why_not(state: CrazyRaceState, action: Action) -> str:
             return f"no {kind} card in hand"
         if isinstance(action, Shift):
             source = (action.from_track, action.from_piece)
-            if not on_board(*source) or state.cards[source[0]][source[1]] < 0 or (
+            if not _on_board(state, *source) or state.cards[source[0]][source[1]] < 0 or (
                 state.pawn_piece(source[0]) == source[1]
             ):
                 return "no free track card lies there"
-            if not on_board(action.to_track, action.to_piece) or not state.is_free(
+            if not _on_board(state, action.to_track, action.to_piece) or not state.is_free(
                 action.to_track, action.to_piece
             ):
                 return "that location is not free"
@@ -112,3 +109,8 @@ def why_not(state: CrazyRaceState, action: Action) -> str:
     if isinstance(action, Cancel):
         return "cancel answers a card played against you"
     return f"not a move of the {state.phase} phase"
+
+
+def _on_board(state: CrazyRaceState, track: int, piece: int) -> bool:
+    """Whether `track` and `piece` name a location of the board."""
+    return 0 <= track < state.rules.tracks and 0 <= piece < state.pieces_per_track

@@ -56,6 +56,8 @@ class CrazyRaceState(State):
         rules = game.rules
         self.rules = rules
         self.players = game.players
+        self.pieces_per_track = rules.pieces_per_track
+        """`rules.pieces_per_track` (a property, computed at each reading), for the hot paths."""
         n = game.players
         self.values = list(rules.track_cards)
         self.bets = [0] * n
@@ -105,7 +107,7 @@ class CrazyRaceState(State):
     def resort(self, track: int, piece: int) -> None:
         """Put one location back in `free_spots` or `free_cards` (or neither, under a pawn)
         after its card or a pawn changed."""
-        pieces = self.rules.pieces_per_track
+        pieces = self.pieces_per_track
         if not (0 <= piece < pieces and 0 <= track < self.rules.tracks):
             return
         spot = track * pieces + piece
@@ -121,7 +123,7 @@ class CrazyRaceState(State):
         was, row[piece] = row[piece], value
         # A location under a pawn is in neither list, before and after.
         if (was < 0) != (value < 0) and self.pawn_piece(track) != piece:
-            spot = track * self.rules.pieces_per_track + piece
+            spot = track * self.pieces_per_track + piece
             if was < 0:
                 self.free_spots.remove(spot)
                 insort(self.free_cards, spot)
@@ -198,14 +200,15 @@ class CrazyRaceState(State):
     def apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         phase = self.phase
-        if phase in (DEAL, REFILL) and isinstance(action, (DealBet, DrawTrack, DrawAction)):
+        # The phases in the order a playout meets them most (turns, draws, the dice).
+        if phase == TURN:
+            self._turn(action, events)
+        elif phase in (DEAL, REFILL) and isinstance(action, (DrawTrack, DrawAction, DealBet)):
             self._dealt(action, events)
         elif phase == DICE and isinstance(action, Dice):
             if action.faces not in self.game.dice_faces:
                 raise IllegalAction(action, "the dice cannot show that")
             self._rolled(action.faces, events)
-        elif phase == TURN:
-            self._turn(action, events)
         elif phase == ANSWER and isinstance(action, (Accept, Cancel)):
             self._answer(action, events)
         elif phase == OVER:
@@ -217,25 +220,28 @@ class CrazyRaceState(State):
     # -- dealing and drawing -----------------------------------------------------------
 
     def _dealt(self, action: Action, events: list[Event]) -> None:
-        if self.phase == DEAL:
-            seat, kind = self.game.deal_order[self.deal_step]
+        game = self.game
+        dealing = self.phase == DEAL
+        if dealing:
+            seat, kind = game.deal_order[self.deal_step]
         else:
             seat, kind = self.seat, "track" if self.need[0] else "action"
-        if isinstance(action, DealBet) and kind == "bet":
-            self.unused_bets.remove(_take(self.unused_bets, str(action.card), action))
+        # Track cards are drawn most, then action cards; a bet card once a seat.
+        if kind == "track" and isinstance(action, DrawTrack):
+            _take(self.track_pile, str(action.value), action)
+            self.hand_track[seat][game.value_index[action.value]] += 1
+        elif kind == "action" and isinstance(action, DrawAction):
+            _take(self.action_pile, action.kind, action)
+            self.hand_action[seat][game.kind_index[action.kind]] += 1
+        elif kind == "bet" and isinstance(action, DealBet):
+            _take(self.unused_bets, str(action.card), action)
             self.bets[seat] = action.card
-        elif isinstance(action, DrawTrack) and kind == "track":
-            self.track_pile.remove(_take(self.track_pile, str(action.value), action))
-            self.hand_track[seat][self.game.value_index[action.value]] += 1
-        elif isinstance(action, DrawAction) and kind == "action":
-            self.action_pile.remove(_take(self.action_pile, action.kind, action))
-            self.hand_action[seat][self.game.kind_index[action.kind]] += 1
         else:
             raise IllegalAction(action, f"a {kind} card is dealt now")
         events.append(ev.CardDealt(seat, kind))
-        if self.phase == DEAL:
+        if dealing:
             self.deal_step += 1
-            if self.deal_step == len(self.game.deal_order):
+            if self.deal_step == len(game.deal_order):
                 self._start_turn(0, events, extra=False)
             return
         self.need[0 if kind == "track" else 1] -= 1
@@ -249,15 +255,16 @@ class CrazyRaceState(State):
         self._continue_refill(events)
 
     def _continue_refill(self, events: list[Event]) -> None:
-        if self.need[0] and not len(self.track_pile):
+        need = self.need
+        if need[0] and not len(self.track_pile):
             self._reshuffle_tracks(events)
-        if self.need[1] and not len(self.action_pile):
+            if not len(self.track_pile):
+                need[0] = 0  # nothing to draw even after reshuffling
+        if need[1] and not len(self.action_pile):
             self._reshuffle_actions(events)
-        if self.need[0] and not len(self.track_pile):
-            self.need[0] = 0  # nothing to draw even after reshuffling
-        if self.need[1] and not len(self.action_pile):
-            self.need[1] = 0
-        if self.need[0] or self.need[1]:
+            if not len(self.action_pile):
+                need[1] = 0
+        if need[0] or need[1]:
             self.phase = REFILL
             return
         self._next_turn(events)
@@ -418,11 +425,13 @@ class CrazyRaceState(State):
         """Move the pawn space by space; crossing a stage's end takes that stage's next cup,
         surplus pips carry on, and surplus past the last stage is lost."""
         rules = self.rules
-        last = rules.pieces_per_track
+        last, per, stages = self.pieces_per_track, rules.pieces, rules.stages
+        cups = self.cups[seat]
         piece, offset = self.pawn[seat]
         path: list[tuple[int, int]] = [(piece, offset)]
         # The spaces of each piece of this track (its card's, or the printed ones).
-        lengths = [rules.spaces if card < 0 else card for card in self.cards[seat]]
+        spaces = rules.spaces
+        lengths = [spaces if card < 0 else card for card in self.cards[seat]]
         for _ in range(steps):
             if piece >= 0 and offset + 1 < lengths[piece]:
                 offset += 1
@@ -430,13 +439,18 @@ class CrazyRaceState(State):
                 nxt = piece + 1
                 while nxt < last and lengths[nxt] == 0:
                     nxt += 1
-                for stage in range(rules.stages):
-                    end = (stage + 1) * rules.pieces - 1
-                    if piece <= end < nxt and not self.cups[seat][stage]:
+                # The stage ends crossed from `piece` to `nxt` (piece <= end < nxt), from
+                # the stage `piece` is in: earlier stages end before it.
+                stage = piece // per if piece >= 0 else 0
+                end = (stage + 1) * per - 1
+                while stage < stages and end < nxt:
+                    if not cups[stage]:
                         place = self.next_cup[stage]
                         self.next_cup[stage] += 1
-                        self.cups[seat][stage] = place
+                        cups[stage] = place
                         events.append(ev.CupWon(seat, stage + 1, place))
+                    stage += 1
+                    end += per
                 if nxt >= last:
                     self.finished.append(seat)
                     piece, offset = last, 0
@@ -548,6 +562,7 @@ class CrazyRaceState(State):
     def clone(self) -> CrazyRaceState:
         new = CrazyRaceState.__new__(CrazyRaceState)
         new.game, new.rules, new.players = self.game, self.rules, self.players
+        new.pieces_per_track = self.pieces_per_track
         new.values = self.values.copy()
         new.bets = self.bets.copy()
         new.unused_bets = self.unused_bets.copy()
@@ -583,7 +598,9 @@ class CrazyRaceState(State):
         return scrambled(self, owner, u)
 
 
-def _take(deck: Deck, kind: str, action: Action) -> str:
-    if deck.count(kind) == 0:
-        raise IllegalAction(action, f"no {kind} left to deal")
-    return kind
+def _take(deck: Deck, kind: str, action: Action) -> None:
+    """Take a card of `kind` out of `deck` for `action` (`IllegalAction` if none is left)."""
+    try:
+        deck.remove(kind)
+    except ValueError:
+        raise IllegalAction(action, f"no {kind} left to deal") from None
