@@ -1,4 +1,5 @@
-"""Geometry: space centres and directions along lines, arcs, Bezier curves and polylines."""
+"""Geometry (`arcade_races.core.geometry`, re-exported by `arcade_races.boards.geometry`): space
+centres and directions along lines, arcs, Bezier curves and polylines."""
 
 from __future__ import annotations
 
@@ -9,8 +10,18 @@ from typing import Any
 
 import pytest
 
-from arcade_races.boards.geometry import Curve, layout, path_length, tangent_angles
+from arcade_races.boards import geometry as boards_geometry
 from arcade_races.boards.loader import CONFIGS_DIR, load_document
+from arcade_races.core import geometry
+from arcade_races.core.geometry import (
+    Curve,
+    Excess,
+    arc_bounds,
+    layout,
+    path_excess,
+    path_length,
+    tangent_angles,
+)
 from arcade_races.games.pferderennen.schema import BOARD_SCHEMA
 
 
@@ -143,6 +154,55 @@ def test_curve_walks_any_distance() -> None:
     assert curve.at(10) == pytest.approx((0, 10, 270))
     assert curve.at(-5)[:2] == (0, 0) and curve.at(99)[:2] == (0, 40)
     assert curve.space_distance(1) == 40
+
+
+def test_the_boards_layer_re_exports_the_core_geometry() -> None:
+    for name in geometry.__all__:
+        assert getattr(boards_geometry, name) is getattr(geometry, name), name
+    assert boards_geometry.__all__ == geometry.__all__
+
+
+def test_each_space_knows_its_segment() -> None:
+    # The bridge from 10 to 20 counts to the later segment, as a board check blames it.
+    chain = path(4, line([0, 0], [10, 0]), line([20, 0], [30, 0]), arc([30, 10], 10, 90, 0))
+    curve = Curve(chain)
+    assert [curve.segment_at(d) for d in (0.0, 9.9, 10.1, 25.0, 31.0, 1e9)] == [0, 0, 1, 1, 2, 2]
+    assert curve.space_segments() == [0, 1, 2, 2]
+    hand_placed = Curve(path(3, {"points": [[0, 0], [10, 0], [20, 0]]}))
+    assert hand_placed.space_segments() == [0, 0, 0]
+    # A piece of no length holds no space (the lone point counts to none); a space on a joint
+    # counts to the segment that starts there.
+    dotted = Curve(path(3, line([0, 0], [10, 0]), {"points": [[10, 0]]}, line([10, 0], [20, 0])))
+    assert dotted.space_segments() == [0, 2, 2]
+
+
+@pytest.mark.parametrize(
+    ("start", "end", "box"),
+    [
+        (0, 90, (0, -10, 10, 0)),
+        (180, 360, (-10, 0, 10, 10)),
+        (45, 45, (7.0711, -7.0711, 7.0711, -7.0711)),
+        (-30, 700, (-10, -10, 10, 10)),
+        (100, 80, (-1.7365, -10, 1.7365, -9.8481)),
+    ],
+)
+def test_an_arcs_box_holds_its_sweep(start: float, end: float,
+                                      box: tuple[float, ...]) -> None:
+    found = arc_bounds({"center": [0, 0], "radius": 10, "from_deg": start, "to_deg": end})
+    assert found == pytest.approx(box, abs=1e-4)
+    points = layout(path(200, arc([0, 0], 10, start, end)))
+    assert all(found[0] - 1e-9 <= x <= found[2] + 1e-9 and found[1] - 1e-9 <= y <= found[3] + 1e-9
+               for x, y in points)
+
+
+def test_the_first_excess_in_file_order_is_named() -> None:
+    dots = {"points": [[0, 0]] * 4}
+    wide = arc([0, 0], 5, 0, -400)
+    assert path_excess(path(2, line([0, 0], [1, 0]), dots, wide), 9, 400, 4) is None
+    assert path_excess(path(2, dots, wide), 9, 360, 3) == Excess(("segments", 0, "points"), 4)
+    assert path_excess(path(2, wide, dots), 9, 360, 3) == Excess(
+        ("segments", 0, "arc", "to_deg"), 400.0)
+    assert path_excess(path(2, wide, dots), 1, 360, 3) == Excess(("segments",), 2)
 
 
 def test_two_hundred_spaces_are_fast() -> None:

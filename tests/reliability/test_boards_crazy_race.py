@@ -67,6 +67,17 @@ def test_a_track_whose_spaces_run_together_is_refused(tmp_path: Path) -> None:
         "6.4 pixels apart")
 
 
+def test_a_bezier_track_is_measured_along_its_curve(tmp_path: Path) -> None:
+    # The control polygon runs 600 pixels, the curve only 200 (it turns back at its control
+    # points): the table spaces the 61 spaces 3.33 pixels apart, so it is refused.
+    text = FIVE_TRACKS.replace("{line: {from: [150, 120], to: [1130, 120]}}",
+                               "{bezier: {points: [[150, 120], [350, 120], [150, 120], "
+                               "[350, 120]]}}")
+    assert _refused(text, tmp_path).startswith(
+        "19:41: tracks[0].path: its 61 spaces lie 3.33 pixels apart along it (spaces at "
+        "least 6.4 pixels apart")
+
+
 def test_tracks_and_piles_far_off_the_canvas_are_refused(tmp_path: Path) -> None:
     text = FIVE_TRACKS.replace("to: [1130, 488]", "to: [1130, 9488]")
     assert _refused(text, tmp_path).startswith(

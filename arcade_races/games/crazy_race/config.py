@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import itertools
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from arcade_races.core.errors import ConfigError
+from arcade_races.core.geometry import arc_bounds, path_length
 
 VARIANTS: tuple[str, ...] = ("basic",)
 """`basic`: the basic game, without action cards (the rulebook's warm-up)."""
@@ -135,9 +134,10 @@ def check_layout(board: dict[str, Any]) -> None:
     """`ConfigError` for tracks and piles the table cannot show: a point well off the canvas,
     a track too short for its spaces to be told apart (or of no length at all).
 
-    Only the segments' own points are read (a curve lies within its control points, an arc
-    within its circle), so the length is an upper bound: a track refused here is too short
-    however its curves bend.
+    A segment's written points are each checked against the canvas (a Bezier curve lies
+    within its control points) and an arc by the box of its sweep; the length is the track's
+    as the table lays it out (`arcade_races.core.geometry`), which spreads the spaces evenly
+    along it.
     """
     w, h = (float(v) for v in board["size"])
     side = max(w, h)
@@ -153,7 +153,7 @@ def check_layout(board: dict[str, Any]) -> None:
                     raise ConfigError(("board", "tracks", i, "path", "segments", j, *where),
                                       f"this {'arc reaches' if where == ('arc',) else 'point is'}"
                                       f" {far[0]:g}, {far[1]:g}, off the canvas", room)
-        length = _length_bound(path["segments"])
+        length = path_length(path)
         gap = length / max(1, int(path["spaces"]) - 1)
         least = side / PITCH
         if gap < least:
@@ -181,44 +181,11 @@ def _beyond(box: Box, canvas: Box) -> tuple[float, float] | None:
     return None
 
 
-def _arc_ends(arc: dict[str, Any]) -> tuple[tuple[float, float], tuple[float, float]]:
-    cx, cy = (float(v) for v in arc["center"])
-    r = float(arc["radius"])
-    ends = []
-    for deg in (float(arc["from_deg"]), float(arc["to_deg"])):
-        rad = math.radians(deg)
-        ends.append((cx + r * math.cos(rad), cy - r * math.sin(rad)))
-    return ends[0], ends[1]
-
-
-def _segment_points(segment: dict[str, Any]) -> list[tuple[float, float]]:
-    """The points a segment is written with (an arc: its two ends), in order."""
-    if "line" in segment:
-        return [(float(p[0]), float(p[1])) for p in (segment["line"]["from"],
-                                                     segment["line"]["to"])]
-    if "arc" in segment:
-        return list(_arc_ends(segment["arc"]))
-    points = segment["bezier"]["points"] if "bezier" in segment else segment["points"]
-    return [(float(p[0]), float(p[1])) for p in points]
-
-
 def _segment_boxes(segment: dict[str, Any]) -> list[tuple[tuple[str | int, ...], Box]]:
     """Boxes the whole segment lies in, each with the path of what it comes from in the
     segment: each point as written, an arc's box as a whole."""
     if "arc" in segment:
-        arc = segment["arc"]
-        points = list(_arc_ends(arc))
-        cx, cy = (float(v) for v in arc["center"])
-        r = float(arc["radius"])
-        low, high = sorted((float(arc["from_deg"]), float(arc["to_deg"])))
-        # The circle's rightmost, topmost, leftmost and lowest points the sweep passes (four
-        # quarter turns in a row are all of them).
-        first = math.ceil(low / 90)
-        for quarter in range(first, min(math.floor(high / 90), first + 3) + 1):
-            rad = math.radians(quarter * 90)
-            points.append((cx + r * math.cos(rad), cy - r * math.sin(rad)))
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        return [(("arc",), (min(xs), min(ys), max(xs), max(ys)))]
+        return [(("arc",), arc_bounds(segment["arc"]))]
     if "line" in segment:
         named: list[tuple[tuple[str | int, ...], Any]] = [
             (("line", key), segment["line"][key]) for key in ("from", "to")]
@@ -227,25 +194,6 @@ def _segment_boxes(segment: dict[str, Any]) -> list[tuple[tuple[str | int, ...],
     else:
         named = [(("points", k), p) for k, p in enumerate(segment["points"])]
     return [(where, (float(p[0]), float(p[1]), float(p[0]), float(p[1]))) for where, p in named]
-
-
-def _length_bound(segments: Sequence[dict[str, Any]]) -> float:
-    """At least the length of the chain of segments, gaps bridged by lines: a Bezier curve
-    is no longer than its control polygon."""
-    total = 0.0
-    end: tuple[float, float] | None = None
-    for segment in segments:
-        points = _segment_points(segment)
-        if end is not None:
-            total += math.dist(end, points[0])
-        if "arc" in segment:
-            arc = segment["arc"]
-            total += float(arc["radius"]) * abs(math.radians(float(arc["to_deg"])
-                                                             - float(arc["from_deg"])))
-        else:
-            total += sum(math.dist(a, b) for a, b in itertools.pairwise(points))
-        end = points[-1]
-    return total
 
 
 def _places_per_card(raws: Sequence[dict[str, Any]]) -> int:

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import bisect
-import itertools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
 from arcade_races.core.cards import RANKS, SUITS, Card, Suit
 from arcade_races.core.errors import ConfigError
+from arcade_races.core.geometry import Curve, path_excess
 
 VARIANTS: tuple[str, ...] = ("half_stake", "places", "leader_hurdle", "turbo", "stumble", "sips")
 """Every variant name. The first five are the rulebook's; `sips` is the party mode's unit."""
@@ -125,8 +124,8 @@ def _share(value: Any, where: tuple[str | int, ...]) -> Share:
 # The rules read only the number of track cards from the board, but a board that passes the
 # check must also draw: the table fits every space of the board into its felt, so spaces must
 # stay apart once fitted there, and they lie on the canvas that the board's coordinates refer
-# to (the board picker shows that canvas). The geometry below follows
-# `arcade_races.boards.geometry` (a layer above the rules), closely enough for these bounds.
+# to (the board picker shows that canvas). The spaces are measured where the table lays them
+# out, by `arcade_races.core.geometry`.
 
 TABLE_AREA: Final = (908.0, 530.0)
 """The pixels of felt the table fits a board into."""
@@ -149,114 +148,24 @@ _SLACK: Final = 0.5
 
 Vec = tuple[float, float]
 Where = tuple[str | int, ...]
-_At = Callable[[float], Vec]
 
 
 def _vec(value: Sequence[Any]) -> Vec:
     return (float(value[0]), float(value[1]))
 
 
-def _line(a: Vec, b: Vec) -> tuple[float, _At]:
-    length = math.dist(a, b)
-
-    def at(d: float) -> Vec:
-        t = d / length if length > 0 else 0.0
-        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-
-    return length, at
-
-
-def _arc(spec: dict[str, Any]) -> tuple[float, _At]:
-    cx, cy = _vec(spec["center"])
-    r = float(spec["radius"])
-    start = math.radians(float(spec["from_deg"]))
-    sweep = math.radians(float(spec["to_deg"]) - float(spec["from_deg"]))
-    length = r * abs(sweep)
-
-    def at(d: float) -> Vec:
-        a = start + sweep * (d / length if length > 0 else 0.0)
-        return (cx + r * math.cos(a), cy - r * math.sin(a))
-
-    return length, at
-
-
-def _bezier(points: list[Vec]) -> tuple[float, _At]:
-    def place(t: float) -> Vec:
-        u = 1.0 - t
-        w = (u * u, 2 * u * t, t * t) if len(points) == 3 else (
-            u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-        return (sum(k * p[0] for k, p in zip(w, points, strict=True)),
-                sum(k * p[1] for k, p in zip(w, points, strict=True)))
-
-    steps = 64
-    table = [place(i / steps) for i in range(steps + 1)]
-    lengths = [0.0]
-    for a, b in itertools.pairwise(table):
-        lengths.append(lengths[-1] + math.dist(a, b))
-
-    def at(d: float) -> Vec:
-        i = min(max(bisect.bisect_right(lengths, d) - 1, 0), steps - 1)
-        chord = lengths[i + 1] - lengths[i]
-        within = (d - lengths[i]) / chord if chord > 0 else 0.0
-        return place((i + min(max(within, 0.0), 1.0)) / steps)
-
-    return lengths[-1], at
-
-
-class _Curve:
-    """A checked path's chain of segments, walked by distance; each piece knows the segment
-    it came from (a gap between segments is bridged by a line, blamed on the later one)."""
-
-    def __init__(self, path: dict[str, Any], where: Where) -> None:
-        segments = list(path["segments"])
-        if len(segments) > MOST_SEGMENTS:
-            raise ConfigError((*where, "segments"), f"this path has {len(segments)} segments",
-                              f"at most {MOST_SEGMENTS}")
-        chain: list[tuple[float, _At, int]] = []
-        end: Vec | None = None
-        for i, segment in enumerate(segments):
-            for length, at in _pieces(segment, (*where, "segments", i)):
-                if end is not None and math.dist(end, at(0.0)) > 1e-9:
-                    chain.append((*_line(end, at(0.0)), i))
-                chain.append((length, at, i))
-                end = at(length)
-        self.pieces = [piece for piece in chain if piece[0] > 0] or chain[:1]
-        self.offsets = list(itertools.accumulate((p[0] for p in self.pieces[:-1]), initial=0.0))
-        self.length = sum(p[0] for p in self.pieces)
-
-    def at(self, distance: float) -> tuple[Vec, int]:
-        """The point `distance` along the chain and the index of its segment."""
-        distance = min(max(distance, 0.0), self.length)
-        index = max(bisect.bisect_right(self.offsets, distance) - 1, 0)
-        length, at, segment = self.pieces[index]
-        return at(min(distance - self.offsets[index], length)), segment
-
-    def spread(self, count: int) -> list[tuple[Vec, int]]:
-        """`count` points spread evenly along the chain, from its start to its end."""
-        if count == 1:
-            return [self.at(0.0)]
-        return [self.at(self.length * k / (count - 1)) for k in range(count)]
-
-
-def _pieces(segment: dict[str, Any], where: Where) -> list[tuple[float, _At]]:
-    if "line" in segment:
-        return [_line(_vec(segment["line"]["from"]), _vec(segment["line"]["to"]))]
-    if "arc" in segment:
-        spec = segment["arc"]
-        turn = abs(float(spec["to_deg"]) - float(spec["from_deg"]))
-        if turn > MOST_TURN:
-            raise ConfigError((*where, "arc", "to_deg"), f"the arc turns {turn:g} degrees",
-                              f"at most {MOST_TURN:g}: one segment goes round at most once")
-        return [_arc(spec)]
-    if "bezier" in segment:
-        return [_bezier([_vec(p) for p in segment["bezier"]["points"]])]
-    points = [_vec(p) for p in segment["points"]]
-    if len(points) > MOST_POINTS:
-        raise ConfigError((*where, "points"), f"this segment lists {len(points)} points",
-                          f"at most {MOST_POINTS:,}")
-    if len(points) == 1:
-        return [_line(points[0], points[0])]
-    return [_line(a, b) for a, b in itertools.pairwise(points)]
+def _check_path(path: dict[str, Any], where: Where) -> None:
+    """`ConfigError` for a path of more segments, turns or points than the table draws."""
+    over = path_excess(path, MOST_SEGMENTS, MOST_TURN, MOST_POINTS)
+    if over is None:
+        return
+    what, allowed = {
+        "segments": (f"this path has {over.amount} segments", f"at most {MOST_SEGMENTS}"),
+        "to_deg": (f"the arc turns {over.amount:g} degrees",
+                   f"at most {MOST_TURN:g}: one segment goes round at most once"),
+        "points": (f"this segment lists {over.amount} points", f"at most {MOST_POINTS:,}"),
+    }[str(over.where[-1])]
+    raise ConfigError((*where, *over.where), what, allowed)
 
 
 @dataclass(frozen=True)
@@ -269,15 +178,11 @@ class _Spot:
 
 
 def _path_spots(path: dict[str, Any], where: Where, names: list[str],
-                kind: str) -> tuple[list[_Spot], _Curve]:
-    curve = _Curve(path, where)
-    segments = list(path["segments"])
-    exact = (len(segments) == 1 and "points" in segments[0]
-             and len(segments[0]["points"]) == len(names))
-    placed = ([(_vec(p), 0) for p in segments[0]["points"]] if exact
-              else curve.spread(len(names)))
-    spots = [_Spot(name, at, (*where, "segments", i)) for name, (at, i) in zip(
-        names, placed, strict=True)]
+                kind: str) -> tuple[list[_Spot], Curve]:
+    _check_path(path, where)
+    curve = Curve(path)
+    spots = [_Spot(name, (x, y), (*where, "segments", segment)) for name, (x, y, _), segment
+             in zip(names, curve.poses(), curve.space_segments(), strict=True)]
     if all(math.dist(spot.at, spots[0].at) < 1e-9 for spot in spots):
         raise ConfigError((*where, "segments"),
                           f"all {len(spots)} spaces of this {kind} lie on one spot",
@@ -298,7 +203,7 @@ def check_layout(board: dict[str, Any]) -> None:
     n = int(board["track"]["cards"])
     spots, _ = _path_spots(board["track"]["path"], ("board", "track", "path"),
                            [f"track card {k}" for k in range(1, n + 1)], "track")
-    lane_curves: list[tuple[str, _Curve]] = []
+    lane_curves: list[tuple[str, Curve]] = []
     for suit in SUITS:
         names = ([f"the start of lane {suit}"] + [f"step {k} of lane {suit}"
                                                   for k in range(1, n + 1)]
@@ -320,10 +225,13 @@ def check_layout(board: dict[str, Any]) -> None:
                               f"{_px(spot.at[1])}], off the {width:g} x {height:g} canvas",
                               allowed)
     drawn = [spot.at for spot in spots]
+    samples = LANE_SAMPLES * (n + 1)
     for suit, curve in lane_curves:
-        for point, segment in curve.spread(LANE_SAMPLES * (n + 1)):
+        for k in range(samples):
+            distance = curve.length * k / (samples - 1)
+            point = curve.at(distance)[:2]
             if not on_canvas(point):
-                raise ConfigError(("board", "lanes", suit, "segments", segment),
+                raise ConfigError(("board", "lanes", suit, "segments", curve.segment_at(distance)),
                                   f"lane {suit} runs off the {width:g} x {height:g} canvas "
                                   f"at [{_px(point[0])}, {_px(point[1])}]", allowed)
             drawn.append(point)

@@ -3,14 +3,13 @@ of a lap the velodrome can draw (`check_lap`)."""
 
 from __future__ import annotations
 
-import bisect
 import itertools
 import math
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
 from arcade_races.core.errors import ConfigError
+from arcade_races.core.geometry import Curve, Vec, path_excess
 
 VARIANTS: tuple[str, ...] = ("green_only", "teams", "days")
 """`green_only`: no rider change; `teams`: teams of two, partners opposite; `days=N`: a
@@ -140,8 +139,8 @@ def _cards(pairs: list[list[int]], where: tuple[str | int, ...]) -> dict[int, in
 # that passes the check must also draw: the velodrome view fits the spaces' extent into its
 # hall and smooths the boards through them, so spaces must stay apart once fitted there, and
 # they lie on the canvas that the board's coordinates refer to (the board picker shows that
-# canvas). The geometry below follows `arcade_races.boards.geometry` (a layer above the
-# rules) closely enough for these bounds.
+# canvas). The spaces are measured where the view lays them out, by
+# `arcade_races.core.geometry`.
 
 HALL: Final = (800.0, 424.0)
 """The pixels of the hall that the velodrome view fits the spaces' extent into (its
@@ -157,114 +156,29 @@ MOST_POINTS: Final = 1000
 """The most points one `points` segment may list (one per space of the longest lap)."""
 _SLACK: Final = 0.5
 """How far (pixels) a space may stray over the canvas's edge by rounding."""
-_BEZIER_STEPS: Final = 64
 
-Vec = tuple[float, float]
 Where = tuple[str | int, ...]
-_At = Callable[[float], Vec]
 _PATH: Final[Where] = ("board", "track", "path")
-
-
-def _vec(value: Sequence[Any]) -> Vec:
-    return (float(value[0]), float(value[1]))
-
-
-def _line(a: Vec, b: Vec) -> tuple[float, _At]:
-    length = math.dist(a, b)
-
-    def at(d: float) -> Vec:
-        t = d / length if length > 0 else 0.0
-        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-
-    return length, at
-
-
-def _arc(spec: dict[str, Any]) -> tuple[float, _At]:
-    cx, cy = _vec(spec["center"])
-    r = float(spec["radius"])
-    start = math.radians(float(spec["from_deg"]))
-    sweep = math.radians(float(spec["to_deg"]) - float(spec["from_deg"]))
-    length = r * abs(sweep)
-
-    def at(d: float) -> Vec:
-        a = start + sweep * (d / length if length > 0 else 0.0)
-        return (cx + r * math.cos(a), cy - r * math.sin(a))
-
-    return length, at
-
-
-def _bezier(points: list[Vec]) -> tuple[float, _At]:
-    def place(t: float) -> Vec:
-        u = 1.0 - t
-        w = (u * u, 2 * u * t, t * t) if len(points) == 3 else (
-            u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-        return (sum(k * p[0] for k, p in zip(w, points, strict=True)),
-                sum(k * p[1] for k, p in zip(w, points, strict=True)))
-
-    table = [place(i / _BEZIER_STEPS) for i in range(_BEZIER_STEPS + 1)]
-    lengths = [0.0]
-    for a, b in itertools.pairwise(table):
-        lengths.append(lengths[-1] + math.dist(a, b))
-
-    def at(d: float) -> Vec:
-        i = min(max(bisect.bisect_right(lengths, d) - 1, 0), _BEZIER_STEPS - 1)
-        chord = lengths[i + 1] - lengths[i]
-        within = (d - lengths[i]) / chord if chord > 0 else 0.0
-        return place((i + min(max(within, 0.0), 1.0)) / _BEZIER_STEPS)
-
-    return lengths[-1], at
-
-
-def _pieces(segment: dict[str, Any], where: Where) -> list[tuple[float, _At]]:
-    if "line" in segment:
-        return [_line(_vec(segment["line"]["from"]), _vec(segment["line"]["to"]))]
-    if "arc" in segment:
-        spec = segment["arc"]
-        turn = abs(float(spec["to_deg"]) - float(spec["from_deg"]))
-        if turn > MOST_TURN:
-            raise ConfigError((*where, "arc", "to_deg"), f"the arc turns {turn:g} degrees",
-                              f"at most {MOST_TURN:g}: one segment goes round at most once, "
-                              "a second round would put spaces on top of the first")
-        return [_arc(spec)]
-    if "bezier" in segment:
-        return [_bezier([_vec(p) for p in segment["bezier"]["points"]])]
-    points = [_vec(p) for p in segment["points"]]
-    if len(points) > MOST_POINTS:
-        raise ConfigError((*where, "points"), f"this segment lists {len(points):,} points",
-                          f"at most {MOST_POINTS:,}, one for each space of the longest lap")
-    if len(points) == 1:
-        return [_line(points[0], points[0])]
-    return [_line(a, b) for a, b in itertools.pairwise(points)]
 
 
 def _spaces(path: dict[str, Any]) -> list[tuple[Vec, int]]:
     """Where each space of the lap lies, with the index of the segment it lies on (a gap
-    between segments is bridged by a line, counted to the later one)."""
-    segments = list(path["segments"])
-    if len(segments) > MOST_SEGMENTS:
-        raise ConfigError((*_PATH, "segments"), f"this path has {len(segments)} segments",
-                          f"at most {MOST_SEGMENTS}")
-    count = int(path["spaces"])
-    chain: list[tuple[float, _At, int]] = []
-    end: Vec | None = None
-    for i, segment in enumerate(segments):
-        for length, at in _pieces(segment, (*_PATH, "segments", i)):
-            if end is not None and math.dist(end, at(0.0)) > 1e-9:
-                chain.append((*_line(end, at(0.0)), i))
-            chain.append((length, at, i))
-            end = at(length)
-    if len(segments) == 1 and "points" in segments[0] and len(segments[0]["points"]) == count:
-        return [(_vec(p), 0) for p in segments[0]["points"]]
-    pieces = [piece for piece in chain if piece[0] > 0] or chain[:1]
-    offsets = list(itertools.accumulate((p[0] for p in pieces[:-1]), initial=0.0))
-    total = sum(p[0] for p in pieces)
-    placed: list[tuple[Vec, int]] = []
-    for k in range(count):
-        distance = total * k / (count - 1) if count > 1 else 0.0
-        index = max(bisect.bisect_right(offsets, distance) - 1, 0)
-        length, at, segment = pieces[index]
-        placed.append((at(min(distance - offsets[index], length)), segment))
-    return placed
+    between segments is bridged by a line, counted to the later one); `ConfigError` for more
+    segments, turns or points than the velodrome draws."""
+    over = path_excess(path, MOST_SEGMENTS, MOST_TURN, MOST_POINTS)
+    if over is not None:
+        what, allowed = {
+            "segments": (f"this path has {over.amount} segments", f"at most {MOST_SEGMENTS}"),
+            "to_deg": (f"the arc turns {over.amount:g} degrees",
+                       f"at most {MOST_TURN:g}: one segment goes round at most once, a second "
+                       "round would put spaces on top of the first"),
+            "points": (f"this segment lists {over.amount:,} points",
+                       f"at most {MOST_POINTS:,}, one for each space of the longest lap"),
+        }[str(over.where[-1])]
+        raise ConfigError((*_PATH, *over.where), what, allowed)
+    curve = Curve(path)
+    return [((x, y), segment) for (x, y, _), segment
+            in zip(curve.poses(), curve.space_segments(), strict=True)]
 
 
 def _px(value: float) -> str:
