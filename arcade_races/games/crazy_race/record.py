@@ -5,8 +5,12 @@ Secret: the hands' cards and the bet cards (their counts are public), until the 
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from arcade_races.core.deck import Deck
+from arcade_races.core.fingerprint import canonical_json
 from arcade_races.games.crazy_race.config import ACTION_KINDS
 
 if TYPE_CHECKING:
@@ -86,4 +90,86 @@ def scrambled(state: CrazyRaceState, owner: int | None, u: float) -> CrazyRaceSt
     return new
 
 
-__all__ = ["observation", "scrambled"]
+SNAPSHOT_JSON = (
+    '{"action_discard":%s,"action_pile":%s,"again_left":%d,"bets":%s,"cards":%s,"cups":%s,'
+    '"deal_step":%d,"finished":%s,"hand_action":%s,"hand_track":%s,"laid_by":%s,"lying":[%s],'
+    '"need":%s,"next_cup":%s,"pawn":%s,"pending":%s,"phase":%s,"played_action":%s,'
+    '"played_track":%s,"seat":%d,"track_discard":%s,"track_pile":%s,"turns":%d,'
+    '"unused_bets":%s}'
+)
+"""`canonical_json(state.to_dict())` as a template: the keys sorted, no spaces."""
+
+JSON_BOOLS = ("false", "true")
+
+_WORDS: dict[str, str] = {}
+"""Words met before (action kinds, phases, deck kinds) with their JSON text."""
+_TEXTS: dict[tuple[Any, ...], str] = {}
+"""Rows of numbers met before with their JSON text: a snapshot holds some 300 numbers, and
+writing each out again after every action was most of a fingerprint, while between two
+actions only a row or two of them change."""
+_DECKS: dict[tuple[tuple[str, int], ...], str] = {}
+"""Decks' contents met before with their JSON text (apart from `_TEXTS`: an empty deck and an
+empty row have the same key)."""
+_MOST = 1 << 14
+"""The most entries `_TEXTS` and `_DECKS` keep (each starts afresh when full)."""
+
+
+def _word(text: str) -> str:
+    """The JSON of a string (remembered)."""
+    quoted = _WORDS.get(text)
+    if quoted is None:
+        quoted = json.dumps(text)
+        if len(_WORDS) < 256:
+            _WORDS[text] = quoted
+    return quoted
+
+
+def _ints(values: Sequence[int]) -> str:
+    """The JSON of a list of whole numbers, remembered in `_TEXTS`: its Python text, unspaced."""
+    if len(_TEXTS) >= _MOST:
+        _TEXTS.clear()
+    text = _TEXTS[tuple(values)] = str(list(values)).replace(" ", "")
+    return text
+
+
+def _deck(deck: Deck) -> str:
+    """The JSON of `deck.to_dict()`, kinds sorted as text (remembered)."""
+    key = tuple(deck.outcomes())
+    text = _DECKS.get(key)
+    if text is None:
+        if len(_DECKS) >= _MOST:
+            _DECKS.clear()
+        text = _DECKS[key] = "{" + ",".join(
+            [f"{_word(kind)}:{count}" for kind, count in sorted(key)]) + "}"
+    return text
+
+
+def snapshot_json(state: CrazyRaceState) -> str:
+    """`canonical_json(state.to_dict())` (Crazy Race has no histories: its snapshot is the
+    whole state), written out directly: a recorded game takes one after every action, and
+    `json.dumps` with sorted keys of the whole state took some 40 us. The fields are whole
+    numbers, flags and words, and the rows of numbers mostly the same as an action ago, so
+    each row's text is looked up by its numbers (one pass over them all); a test holds the
+    two texts equal."""
+    n, t = state.players, len(state.cards)
+    get = _TEXTS.get
+    # The lists of numbers in the order of their keys: six flat ones, then the rows of
+    # cards (t), cups (n), hand_action (n), hand_track (n), laid_by (t) and pawn (n).
+    rows = [state.action_discard, state.bets, state.finished, state.need, state.next_cup,
+            state.track_discard, *state.cards, *state.cups, *state.hand_action,
+            *state.hand_track, *state.laid_by, *state.pawn]
+    texts = [get(tuple(row)) or _ints(row) for row in rows]
+    ends = (6 + t, 6 + t + n, 6 + t + 2 * n, 6 + t + 3 * n, 6 + 2 * t + 3 * n, 6 + 2 * t + 4 * n)
+    cards, cups, hand_action, hand_track, laid_by, pawn = (
+        "[" + ",".join(texts[start:end]) + "]"
+        for start, end in zip((6, *ends[:-1]), ends, strict=True))
+    return SNAPSHOT_JSON % (
+        texts[0], _deck(state.action_pile), state.again_left, texts[1], cards, cups,
+        state.deal_step, texts[2], hand_action, hand_track, laid_by,
+        ",".join([_word(k) for k in state.lying]), texts[3], texts[4], pawn,
+        canonical_json(state.pending) if state.pending else "[]", _word(state.phase),
+        JSON_BOOLS[state.played_action], JSON_BOOLS[state.played_track], state.seat,
+        texts[5], _deck(state.track_pile), state.turns, _deck(state.unused_bets))
+
+
+__all__ = ["observation", "scrambled", "snapshot_json"]

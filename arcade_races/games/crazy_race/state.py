@@ -32,7 +32,7 @@ from arcade_races.games.crazy_race.actions import (
 from arcade_races.games.crazy_race.config import ACTION_KINDS
 from arcade_races.games.crazy_race.game import CrazyRaceGame
 from arcade_races.games.crazy_race.legal import turn_actions, why_not
-from arcade_races.games.crazy_race.record import observation, scrambled
+from arcade_races.games.crazy_race.record import observation, scrambled, snapshot_json
 from arcade_races.games.crazy_race.scoring import ranking, score
 
 DEAL = "deal"
@@ -525,6 +525,9 @@ class CrazyRaceState(State):
             "need": self.need.copy(),
             "phase": self.phase,
         }
+
+    def snapshot_json(self) -> str:
+        return snapshot_json(self)
 
     @classmethod
     def from_dict(cls, game: CrazyRaceGame, data: dict[str, Any]) -> CrazyRaceState:
