@@ -301,7 +301,8 @@ def test_hard_ends_richer_than_normal_and_easy() -> None:
 def test_hard_decides_within_its_time() -> None:
     # The target is 200 ms at the 95th percentile (measured in the report with
     # tools/bench_ai.py's fields); here loosely, for a loaded machine: no decision of a whole
-    # four-player evening of hard players takes a second.
+    # four-player evening of hard players takes a second of this thread's CPU time (the wall
+    # clock on a shared machine also counts other processes' turns).
     built = game(4)
     seats = {s: make_agent("rennfieber", "hard", KINDS[s % 3], s) for s in range(4)}
     match = Match(built, 3, dict(seats))
@@ -313,9 +314,9 @@ def test_hard_decides_within_its_time() -> None:
             continue
         obs, legal = match.state.observation(mover), match.state.legal_actions()
         rng = match.decision_rng(mover)
-        start = time.perf_counter()
+        start = time.thread_time()
         action = seats[mover].decide(obs, legal, rng)
-        slowest = max(slowest, time.perf_counter() - start)
+        slowest = max(slowest, time.thread_time() - start)
         match.step(action)
     assert slowest < 1.0
 
