@@ -18,7 +18,7 @@ from .boardcheck import boards, plays_and_draws
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-EXAMPLES = {"rennfieber": 20, "six_day": 30}
+EXAMPLES = {"rennfieber": 12, "six_day": 20}
 """Generated boards per game (a Rennfieber evening and a six-day race are the longest).
 `BOARD_EXAMPLES=500` searches harder, for a track-making session of its own."""
 
@@ -40,7 +40,7 @@ def test_generated_boards_that_pass_the_check_play_and_draw(
     folder = tmp_path_factory.mktemp(game_id)
     verdicts: list[str] = []
 
-    examples = int(os.environ.get("BOARD_EXAMPLES", 0)) or EXAMPLES.get(game_id, 40)
+    examples = int(os.environ.get("BOARD_EXAMPLES", 0)) or EXAMPLES.get(game_id, 25)
 
     @settings(max_examples=examples, deadline=None, derandomize=True,
               database=None, suppress_health_check=list(HealthCheck))
