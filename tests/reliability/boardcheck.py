@@ -164,6 +164,18 @@ def boards(draw: st.DrawFn, game_id: str) -> str:
     return yaml.safe_dump(document, sort_keys=False, allow_unicode=True)
 
 
+def refusal(game_id: str, folder: Path, text: str) -> str:
+    """The one-line message `board check` gives the board `text` (written as
+    `folder/board.yaml`), with the file named plain `board.yaml`."""
+    import pytest
+
+    path = folder / "board.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(BoardError) as caught:
+        check_board_file(path, game_id)
+    return str(caught.value).replace(str(path), "board.yaml")
+
+
 def players_for(game_id: str, variants: tuple[str, ...] = ()) -> int:
     """The smallest field of at least two that the game plays."""
     spec = get_spec(game_id)

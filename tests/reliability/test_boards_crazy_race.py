@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -22,15 +21,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 FIVE_TRACKS = read_document_text(default_board_path("crazy_race"))
 """The rulebook's board: five straight tracks from x 150 to 1130, 92 pixels apart."""
 
-
-@pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    os.environ["ARCADE_RACES_HOME"] = str(tmp_path_factory.mktemp("home"))
-    from arcade_races.client.app import App, AppOptions
-
-    instance = App(AppOptions(fixed_clock=True))
-    yield instance
-    instance.sounds.close()
 
 
 def _stages(text: str, stages: int) -> str:

@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from arcade_races.boards.errors import BoardError
-from arcade_races.boards.loader import CONFIGS_DIR, check_board_file
+from arcade_races.boards.loader import CONFIGS_DIR
 
+from . import boardcheck
 from .boardcheck import plays_and_draws
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -43,21 +42,8 @@ def board(*changes: tuple[str, str]) -> str:
 
 
 def refusal(tmp_path: Path, text: str) -> str:
-    path = tmp_path / "board.yaml"
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(BoardError) as caught:
-        check_board_file(path, "pferderennen")
-    return str(caught.value).replace(str(path), "board.yaml")
+    return boardcheck.refusal("pferderennen", tmp_path, text)
 
-
-@pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    os.environ["ARCADE_RACES_HOME"] = str(tmp_path_factory.mktemp("home"))
-    from arcade_races.client.app import App, AppOptions
-
-    instance = App(AppOptions(fixed_clock=True))
-    yield instance
-    instance.sounds.close()
 
 
 # -- refused, with the place in the file ---------------------------------------------------

@@ -5,7 +5,6 @@ driver, without an exception and in bounded time (issue 15, item 1)."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -24,30 +23,19 @@ EXAMPLES = {"rennfieber": 12, "six_day": 20}
 `BOARD_EXAMPLES=500` searches harder, for a track-making session of its own."""
 
 
-@pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    os.environ["ARCADE_RACES_HOME"] = str(tmp_path_factory.mktemp("home"))
-    from arcade_races.client.app import App, AppOptions
-
-    instance = App(AppOptions(fixed_clock=True))
-    yield instance
-    instance.sounds.close()
-
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_generated_boards_that_pass_the_check_play_and_draw(
     game_id: str, app: Any, tmp_path_factory: pytest.TempPathFactory
 ) -> None:
     folder = tmp_path_factory.mktemp(game_id)
-    verdicts: list[str] = []
-
     examples = int(os.environ.get("BOARD_EXAMPLES", 0)) or EXAMPLES.get(game_id, 25)
 
     @settings(max_examples=examples, deadline=None, derandomize=True,
               database=None, suppress_health_check=list(HealthCheck))
     @given(text=boards(game_id))
     def check(text: str) -> None:
-        verdicts.append(plays_and_draws(game_id, text, folder, app))
+        plays_and_draws(game_id, text, folder, app)  # refused, or played and drawn
 
     check()
     # The harness itself: every built-in board of the game passes, plays and draws. (How many

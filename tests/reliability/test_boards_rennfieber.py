@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -82,15 +81,6 @@ def test_boards_no_table_can_draw_are_refused_at_their_line(
     assert re.match(rf"{re.escape(str(path))}:\d+:\d+: ", text), text
     assert re.search(message, text), text
 
-
-@pytest.fixture(scope="module")
-def app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    os.environ["ARCADE_RACES_HOME"] = str(tmp_path_factory.mktemp("home"))
-    from arcade_races.client.app import App, AppOptions
-
-    instance = App(AppOptions(fixed_clock=True))
-    yield instance
-    instance.sounds.close()
 
 
 def _tighter() -> str:
