@@ -2,8 +2,10 @@
 estimate, the favourite starred, and a flash on the runner a single action swung.
 
 `OddsBoard` keeps what is shown (the bars ease towards the latest odds at `EASE` a second, a
-flash fades over `FLASH`); `draw` only reads it. Rows shrink to fit the rect it gets
-(Pferderennen's four suits in the corner of a two-seat exhibition), never below `MIN_ROW`.
+flash fades over `FLASH`); `draw` only reads it. Sampled odds show their 95% interval quietly:
+a faint band along the bar and a small "±" after the percentage (where the row has room).
+Rows shrink to fit the rect it gets (Pferderennen's four suits in the corner of a two-seat
+exhibition), never below `MIN_ROW`.
 """
 
 from __future__ import annotations
@@ -28,6 +30,10 @@ FLASH = 1.8
 """Seconds a swing's flash lasts."""
 MIN_ROW, MAX_ROW = 18, 28
 """A runner's row height, in pixels."""
+PLUS_SIZE = 13
+"""The size of the interval's "±" words."""
+MIN_BAR = 80
+"""The "±" is left out rather than squeeze the bars under this many pixels."""
 
 
 class OddsBoard:
@@ -40,13 +46,27 @@ class OddsBoard:
         self.flash = [0.0] * len(self.runners)
         self.rising = [True] * len(self.runners)
         self.clock = 0.0
+        self.low = [0.0] * len(self.runners)
+        """The eased interval's ends (equal to `shown` when exact)."""
+        self.high = [0.0] * len(self.runners)
+        self.target_low: list[float] = []
+        self.target_high: list[float] = []
 
-    def show(self, chances: Sequence[float], swing: Swing | None = None) -> None:
-        """New odds to ease to; `swing` flashes its runner."""
+    def show(self, chances: Sequence[float], swing: Swing | None = None,
+             low: Sequence[float] = (), high: Sequence[float] = ()) -> None:
+        """New odds to ease to, with their interval (`low`, `high`; none: exact); `swing`
+        flashes its runner (a sharper estimate of an action already shown passes none)."""
         first = self.target is None
         self.target = [max(0.0, min(1.0, c)) for c in chances]
+        count = len(self.target)
+        self.target_low = [min(t, max(0.0, v)) for t, v in zip(self.target, low, strict=False)]
+        self.target_high = [max(t, min(1.0, v)) for t, v in zip(self.target, high, strict=False)]
+        if len(self.target_low) < count or len(self.target_high) < count:
+            self.target_low, self.target_high = list(self.target), list(self.target)
         if first:
-            self.shown = list(self.target)  # the first odds stand at once, not from zero
+            # The first odds stand at once, not from zero.
+            self.shown = list(self.target)
+            self.low, self.high = list(self.target_low), list(self.target_high)
         if swing is not None and 0 <= swing.runner < len(self.flash):
             self.flash[swing.runner] = FLASH
             self.rising[swing.runner] = swing.after >= swing.before
@@ -56,6 +76,14 @@ class OddsBoard:
         self.target = None
         self.shown = [0.0] * len(self.runners)
         self.flash = [0.0] * len(self.runners)
+        self.low = [0.0] * len(self.runners)
+        self.high = [0.0] * len(self.runners)
+
+    def spread(self, runner: int) -> float:
+        """Half the shown interval of `runner`, 0..0.5 (0: exact odds)."""
+        if not 0 <= runner < len(self.low):
+            return 0.0
+        return max(0.0, self.high[runner] - self.low[runner]) / 2
 
     def update(self, dt: float) -> None:
         """Ease the bars on and fade the flashes by `dt` seconds of real time."""
@@ -63,6 +91,9 @@ class OddsBoard:
         if self.target is not None:
             k = 1 - math.exp(-EASE * dt)
             self.shown = [s + (t - s) * k for s, t in zip(self.shown, self.target, strict=True)]
+            self.low = [s + (t - s) * k for s, t in zip(self.low, self.target_low, strict=True)]
+            self.high = [s + (t - s) * k
+                         for s, t in zip(self.high, self.target_high, strict=True)]
         self.flash = [max(0.0, f - dt) for f in self.flash]
 
     def favourite(self) -> int | None:
@@ -86,6 +117,13 @@ class OddsBoard:
         pct_width = assets.font(size, "bold").size("100%")[0]
         bar_left = rect.left + mark_width + 10
         bar_right = rect.right - pct_width - 26
+        # The "±" after the percentages, for sampled odds where the bars keep room.
+        plus_width = assets.font(PLUS_SIZE, "sans").size("±00")[0] + 4
+        sampled = self.target is not None and any(
+            self.spread(i) >= 0.005 for i in range(len(self.runners)))
+        plus = sampled and bar_right - plus_width - bar_left >= MIN_BAR
+        if plus:
+            bar_right -= plus_width
         y = rect.top + (rect.height - row * count) // 2 if rect.height > row * count else rect.top
         for i, runner in enumerate(self.runners):
             line = pygame.Rect(rect.left, y, rect.width, row)
@@ -97,6 +135,7 @@ class OddsBoard:
             bar = pygame.Rect(bar_left, mid - row // 4, max(4, bar_right - bar_left), row // 2)
             pygame.draw.rect(surface, theme.BG_DEEP, bar, border_radius=bar.height // 2)
             if self.target is not None:
+                self._draw_band(surface, bar, runner, i)
                 fill = bar.copy()
                 fill.width = round(bar.width * self.shown[i])
                 if fill.width >= 2:
@@ -106,12 +145,33 @@ class OddsBoard:
             color = theme.INK
             if self.flash[i] > 0:
                 color = theme.GOLD if self.rising[i] else theme.RED
-            text(surface, assets, words, size, color, (rect.right - 4, mid), anchor="midright",
+            right = rect.right - 4
+            if plus:
+                spread = round(self.spread(i) * 100)
+                if spread >= 1:
+                    text(surface, assets, f"±{spread}", PLUS_SIZE, theme.INK_DIM,
+                         (right, mid + 1), anchor="midright", kind="sans", shadow=False)
+                right -= plus_width
+            text(surface, assets, words, size, color, (right, mid), anchor="midright",
                  shadow=False)
             if i == favourite:
                 text(surface, assets, "★", size, theme.GOLD, (bar_right + 4, mid),
                      anchor="midleft", kind="sans", shadow=False)
             y += row
+
+    def _draw_band(self, surface: pygame.Surface, bar: pygame.Rect, runner: Runner,
+                   i: int) -> None:
+        """The interval as a faint band in the runner's colour, a little taller than the bar
+        (nothing for exact odds)."""
+        if self.spread(i) < 0.005:
+            return
+        left = bar.left + round(bar.width * self.low[i])
+        right = bar.left + round(bar.width * self.high[i])
+        band = pygame.Rect(left, bar.top - 2, max(2, right - left), bar.height + 4)
+        glow = pygame.Surface(band.size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*runner.color, 70), glow.get_rect(),
+                         border_radius=band.height // 2)
+        surface.blit(glow, band)
 
     def _mark_width(self, assets: Assets, size: int) -> int:
         widest = max((assets.font(size, "bold").size(r.mark)[0] for r in self.runners),
@@ -149,4 +209,4 @@ class OddsBoard:
         pygame.draw.rect(surface, theme.GOLD, line, 2, border_radius=8)
 
 
-__all__ = ["EASE", "FLASH", "MAX_ROW", "MIN_ROW", "OddsBoard"]
+__all__ = ["EASE", "FLASH", "MAX_ROW", "MIN_BAR", "MIN_ROW", "PLUS_SIZE", "OddsBoard"]

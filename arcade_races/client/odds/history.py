@@ -4,11 +4,11 @@ the caller says about a swing.
 Sampled odds (every game but Pferderennen) come from a few rollouts an action, so each is
 blended with the points before it, weighted by their samples (`PRIOR_SAMPLES` at most), so
 the line follows the race and not the dice of the rollouts; exact odds are taken as they are.
-A swing is one action that moves a runner's chance by `SWING` or more within one race.
+A swing is one action that moves a runner's chance by `SWING` or more within one race (for
+sampled odds, only when the rollouts are sure of it). The worker may send a sharper estimate of
+the same action later: it replaces that action's point.
 
->>> from arcade_races.core.state import State
-from arcade_races.odds import Odds
-from arcade_races.odds.runners import RACE_GAMES, Watch
+>>> from arcade_races.odds import Odds
 >>> history = OddsHistory(2)
 >>> history.add(1, Odds.certain((0.08, 0.92)))
 >>> swing = history.add(2, Odds.certain((0.41, 0.59)))
@@ -18,6 +18,7 @@ from arcade_races.odds.runners import RACE_GAMES, Watch
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from arcade_races.core.state import State
@@ -49,53 +50,120 @@ class Swing:
 
 @dataclass(frozen=True)
 class Point:
-    """The odds shown after action `number`, in race `race` (0 for a game watched whole)."""
+    """The odds shown after action `number`, in race `race` (0 for a game watched whole), with
+    their 95% interval (`low`, `high`: equal to `chances` when exact)."""
 
     number: int
     chances: tuple[float, ...]
     race: int = 0
     exact: bool = True
+    low: tuple[float, ...] = ()
+    high: tuple[float, ...] = ()
+    weight: float = 0.0
+    """The rollouts behind the blended chances (0 when exact)."""
+
+    def spread(self, runner: int) -> float:
+        """Half the interval's width for `runner`, 0..0.5 (0 when exact)."""
+        if self.exact or runner >= len(self.low) or runner >= len(self.high):
+            return 0.0
+        return max(0.0, self.high[runner] - self.low[runner]) / 2
+
+
+def interval(chance: float, weight: float) -> tuple[float, float]:
+    """The 95% Wilson interval of a share `chance` of `weight` rollouts.
+
+    >>> [round(x, 2) for x in interval(0.5, 100)]
+    [0.4, 0.6]
+    """
+    if weight <= 0:
+        return 0.0, 1.0
+    z2 = 1.96 ** 2
+    centre = (chance + z2 / (2 * weight)) / (1 + z2 / weight)
+    half = 1.96 * math.sqrt(chance * (1 - chance) / weight + z2 / (4 * weight * weight)) / (
+        1 + z2 / weight)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @dataclass
 class OddsHistory:
-    """The points of one game, in action order, and its swings."""
+    """The points of one game, in action order, and its swings.
+
+    A newer estimate of the action already last (the worker refining it with more rollouts)
+    replaces that point, blended afresh from the point before; its swing is worked out again
+    (and dropped if the sharper odds show none)."""
 
     runners: int
     points: list[Point] = field(default_factory=list)
     swings: list[Swing] = field(default_factory=list)
-    _weight: float = 0.0
 
     def add(self, number: int, odds: Odds, race: int = 0) -> Swing | None:
-        """The odds after action `number` (in race `race`); the biggest swing it made, if any."""
+        """The odds after action `number` (in race `race`); the biggest swing it made, if any.
+
+        Sampled odds count as a swing only when the rollouts are sure of it: the chance shown
+        before lies outside the new estimate's 95% interval (a handful of rollouts that went
+        one way is noise, not a turn in the race)."""
+        if self.points and self.points[-1].number == number:
+            self.points.pop()
+            if self.swings and self.swings[-1].number == number:
+                self.swings.pop()
+        elif self.points and number < self.points[-1].number:
+            return None  # a late refinement of an older action: the line has moved on
         last = self.points[-1] if self.points else None
-        chances = tuple(odds.chances)
-        if odds.exact or last is None or last.race != race:
-            self._weight = 0.0 if odds.exact else float(odds.samples)
-        else:
-            prior = min(self._weight, PRIOR_SAMPLES)
-            n = max(1, odds.samples)
-            chances = tuple((p * prior + c * n) / (prior + n)
-                            for p, c in zip(last.chances, chances, strict=True))
-            self._weight = prior + n
-        self.points.append(Point(number, chances, race, odds.exact))
+        point = self._blend(number, odds, race, last)
+        self.points.append(point)
         if last is None or last.race != race:
             return None
         # On equal moves the runner going up is the story ("Hearts were 8%, now 41%").
         moves = [(round(abs(a - b), 9), a > b, -i)
-                 for i, (b, a) in enumerate(zip(last.chances, chances, strict=True))]
+                 for i, (b, a) in enumerate(zip(last.chances, point.chances, strict=True))]
         size, _, minus = max(moves)
         runner = -minus
         if size < SWING - 1e-9:
             return None
-        swing = Swing(number, runner, last.chances[runner], chances[runner],
-                      decided=max(chances) >= 1 - 1e-9)
+        before = last.chances[runner]
+        decided = max(point.chances) >= 1 - 1e-9
+        if not odds.exact and not decided and runner < len(odds.low) and (
+                odds.low[runner] <= before <= odds.high[runner]):
+            return None
+        swing = Swing(number, runner, before, point.chances[runner], decided=decided)
         self.swings.append(swing)
         return swing
+
+    def _blend(self, number: int, odds: Odds, race: int, last: Point | None) -> Point:
+        chances = tuple(odds.chances)
+        if odds.exact:
+            return Point(number, chances, race, True, chances, chances, 0.0)
+        n = float(max(1, odds.samples))
+        if last is None or last.race != race or last.exact:
+            # Nothing sampled to lean on: the first rollouts start from even chances, so one
+            # lucky rollout does not put a runner at 100%.
+            prior_chances = (1 / max(1, len(chances)),) * len(chances)
+            prior = PRIOR_SAMPLES / 4
+        else:
+            prior_chances, prior = last.chances, min(last.weight, PRIOR_SAMPLES)
+        blended = tuple((p * prior + c * n) / (prior + n)
+                        for p, c in zip(prior_chances, chances, strict=True))
+        weight = prior + n
+        bounds = [interval(c, weight) for c in blended]
+        return Point(number, blended, race, False, tuple(b[0] for b in bounds),
+                     tuple(b[1] for b in bounds), weight)
 
     def latest(self) -> tuple[float, ...] | None:
         """The chances shown now (None before the first estimate)."""
         return self.points[-1].chances if self.points else None
+
+    def latest_point(self) -> Point | None:
+        """The point shown now (None before the first estimate)."""
+        return self.points[-1] if self.points else None
+
+    def swing_at(self, number: int) -> Swing | None:
+        """The swing action `number` made, as the odds now stand (None: none, or no longer)."""
+        for swing in reversed(self.swings):
+            if swing.number == number:
+                return swing
+            if swing.number < number:
+                break
+        return None
 
     def turning_point(self) -> Swing | None:
         """The biggest swing that did not settle the race outright (the finish always swings
@@ -125,4 +193,5 @@ def swing_line(spoken: str, were: str, swing: Swing, what: str) -> str:
     return f"{spoken} {were} {before}% before {what}, down to {after}%!"
 
 
-__all__ = ["PRIOR_SAMPLES", "SWING", "OddsHistory", "Point", "Swing", "race_of", "swing_line"]
+__all__ = ["PRIOR_SAMPLES", "SWING", "OddsHistory", "Point", "Swing", "interval", "race_of",
+           "swing_line"]

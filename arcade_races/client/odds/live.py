@@ -1,6 +1,7 @@
 """The odds of a game being played: each action's state goes to an `OddsWorker` (its own
 thread), the estimates are picked up each frame into the history and the board, and a swing's
-line waits for the table to finish showing the action before the caller says it.
+line waits for the table to finish showing the action before the caller says it, naming what
+swung it from the action's events in the game's words (`caller`).
 
 >>> LiveOdds.__name__
 'LiveOdds'
@@ -12,8 +13,10 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from arcade_races.client.odds.board import OddsBoard
-from arcade_races.client.odds.history import OddsHistory, race_of, swing_line
+from arcade_races.client.odds.caller import Caller, swung_by
+from arcade_races.client.odds.history import OddsHistory, race_of
 from arcade_races.client.odds.runners import Runner, chance_words, runners_of
+from arcade_races.core.events import Event
 from arcade_races.core.state import Game, State
 from arcade_races.odds import OddsWorker
 
@@ -24,6 +27,8 @@ if TYPE_CHECKING:
 
 BUDGET = 0.05
 """Seconds of rollouts an action's odds get on the worker (shared out when they queue up)."""
+KEEP = 64
+"""How many actions back the words of an action are kept for a late estimate of it."""
 
 
 class LiveOdds:
@@ -36,19 +41,29 @@ class LiveOdds:
         self.history = OddsHistory(len(self.runners))
         self.board = OddsBoard(self.runners)
         self.worker = OddsWorker(game, budget=budget)
-        self.waiting: dict[int, tuple[int | None, int]] = {}
-        """Action number -> (who moved, which race) for the estimates not back yet."""
-        self.lines: list[str] = []
-        """The caller's lines on swings, said once the table is at rest."""
+        self.actions: dict[int, tuple[str, int]] = {}
+        """Action number -> (what it did, in the game's words; which race), kept while its
+        estimates may still come (the worker may refine one)."""
+        self.flashed: set[int] = set()
+        """The actions whose swing the board has flashed (a refinement flashes no more)."""
+        self.calls: list[int] = []
+        """Actions whose swing waits for the caller, once the table is at rest."""
+        self.called: set[int] = set()
+        self.caller = Caller()
 
     def start(self, state: State) -> None:
         """The odds before the first action (this also fills Pferderennen's exact memo on the
         worker, the half second it takes once a process, before the race gets going)."""
         self.submit(0, None, state)
 
-    def submit(self, number: int, seat: int | None, state: State) -> None:
-        """The state after action `number` (by `seat`, None for chance); it is cloned here."""
-        self.waiting[number] = (seat, race_of(state))
+    def submit(self, number: int, seat: int | None, state: State,
+               events: Sequence[Event] = ()) -> None:
+        """The state after action `number` (by `seat`, None for chance; its `events` name what
+        swung the odds); the state is cloned here."""
+        what = swung_by(self.game, events, seat, self.seats, state) if number > 0 else ""
+        self.actions[number] = (what, race_of(state))
+        for old in [n for n in self.actions if n < number - KEEP]:
+            del self.actions[old]
         self.worker.submit(number, state.clone())
 
     def pending(self) -> int:
@@ -56,26 +71,51 @@ class LiveOdds:
         return self.worker.pending()
 
     def update(self, real: float) -> None:
-        """Pick up finished estimates and move the board on by `real` seconds."""
+        """Pick up finished estimates and move the board on by `real` seconds. A newer
+        estimate of the action on the board eases it there without a second flash."""
         for number, odds in self.worker.poll():
-            seat, race = self.waiting.pop(number, (None, 0))
+            race = self.actions.get(number, ("", 0))[1]
+            last = self.history.latest_point()
+            if last is not None and number < last.number:
+                continue  # a late refinement of an action the table has left behind
             swing = self.history.add(number, odds, race)
-            latest = self.history.latest()
-            if latest is not None:
-                self.board.show(latest, swing)
-            if swing is not None and not swing.decided and number > 0:
-                runner = self.runners[swing.runner]
-                what = chance_words(self.game.id) if seat is None else (
-                    f"{self.seats[seat]}'s move" if 0 <= seat < len(self.seats) else "that move")
-                self.lines.append(swing_line(runner.spoken, runner.were, swing, what))
+            point = self.history.latest_point()
+            if point is None:
+                continue
+            flash = swing if swing is not None and number not in self.flashed else None
+            self.board.show(point.chances, flash,
+                            () if point.exact else point.low, () if point.exact else point.high)
+            if flash is not None:
+                self.flashed.add(number)
+                if not flash.decided and number > 0 and number not in self.called:
+                    self.calls.append(number)
         self.board.update(real)
 
+    @property
+    def lines(self) -> list[str]:
+        """What the caller would say now (without saying it)."""
+        return [line for line in (self._line(n, Caller()) for n in self.calls[-1:]) if line]
+
+    def _line(self, number: int, caller: Caller) -> str | None:
+        """The line on action `number`'s swing as the board shows it now (None if a sharper
+        estimate took the swing away, or it settled the race)."""
+        swing = self.history.swing_at(number)
+        if swing is None or swing.decided:
+            return None
+        runner = self.runners[swing.runner]
+        what = self.actions.get(number, ("", 0))[0] or chance_words(self.game.id)
+        return caller.line(runner.spoken, runner.plural, swing, what)
+
     def say(self, busy: bool, say: Callable[[list[str]], None] | None) -> None:
-        """Hand the caller's waiting lines to `say` once the table is not `busy` (the swing's
+        """Hand the caller's waiting line to `say` once the table is not `busy` (the swing's
         line follows the table's own words on the action)."""
-        if self.lines and not busy and say is not None:
-            lines, self.lines = self.lines[-1:], []  # at speed, only the latest swing
-            say(lines)
+        if not self.calls or busy or say is None:
+            return
+        number, self.calls = self.calls[-1], []  # at speed, only the latest swing
+        self.called.add(number)
+        line = self._line(number, self.caller)
+        if line:
+            say([line])
 
     def draw(self, surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
              colour_blind: bool = False) -> None:
@@ -87,4 +127,4 @@ class LiveOdds:
         self.worker.close()
 
 
-__all__ = ["BUDGET", "LiveOdds"]
+__all__ = ["BUDGET", "KEEP", "LiveOdds"]
