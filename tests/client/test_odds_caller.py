@@ -100,19 +100,20 @@ def test_a_refinement_eases_the_board_without_a_second_flash_and_one_line() -> N
     match = match_of("favoriten", seed=2)
     live = LiveOdds(match.game, SEATS, budget=0.001)
     live.worker.close()
-    live.worker = _Worker()  # type: ignore[assignment]
+    worker = _Worker()
+    live.worker = worker  # type: ignore[assignment]
     fair = (0.2,) * 5
-    live.worker.out.append((0, Odds.certain(fair)))
+    worker.out.append((0, Odds.certain(fair)))
     live.update(0.0)
     step = match.step()
     live.submit(step.number, step.seat, match.state, step.events)
-    live.worker.out.append((step.number, Odds.certain((0.6, 0.1, 0.1, 0.1, 0.1))))
+    worker.out.append((step.number, Odds.certain((0.6, 0.1, 0.1, 0.1, 0.1))))
     live.update(1 / 60)
     assert live.board.flash[0] > 0
     for _ in range(200):
         live.update(1 / 60)  # the flash fades
     assert live.board.flash[0] == 0
-    live.worker.out.append((step.number, Odds.certain((0.7, 0.05, 0.1, 0.1, 0.05))))
+    worker.out.append((step.number, Odds.certain((0.7, 0.05, 0.1, 0.1, 0.05))))
     live.update(1 / 60)
     assert live.board.flash[0] == 0  # no second flash
     assert live.board.target is not None and live.board.target[0] == pytest.approx(0.7)
