@@ -12,7 +12,9 @@ docs/replays.md.
 from __future__ import annotations
 
 import datetime as dt
+import io
 import json
+import json.encoder
 import math
 import os
 import random
@@ -234,6 +236,18 @@ class Replay:
         return self.result is not None
 
 
+_json_string = json.encoder.encode_basestring
+"""A str as `json.dumps(text, ensure_ascii=False)` writes it, without building an encoder."""
+
+
+def _stamped(header: Header) -> Header:
+    """`header` with its creation time set to now, unless it has one."""
+    if header.created:
+        return header
+    now = dt.datetime.now(dt.UTC).replace(microsecond=0)
+    return Header(**{**header.__dict__, "created": now.isoformat()})
+
+
 class ReplayWriter:
     """Writes a replay as the game goes, flushing every line."""
 
@@ -253,9 +267,7 @@ class ReplayWriter:
         With `flush` (a game being played) every line goes to the file as it is written, so
         a crash loses nothing; without (`simulate`, games that take a millisecond) lines are
         buffered until `close`, and a crash leaves a shorter replay that can be resumed."""
-        if not header.created:
-            now = dt.datetime.now(dt.UTC).replace(microsecond=0)
-            header = Header(**{**header.__dict__, "created": now.isoformat()})
+        header = _stamped(header)
         target = Path(path)
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -265,6 +277,20 @@ class ReplayWriter:
         writer = cls(stream, str(target), flush=flush)
         writer.write_header(header)
         return writer
+
+    @classmethod
+    def in_memory(cls, path: str | os.PathLike[str], header: Header) -> ReplayWriter:
+        """A replay for `path` written into memory (see `text`), for a caller that writes the
+        file itself, all at once (`simulate` writes them in the background)."""
+        header = _stamped(header)
+        writer = cls(io.StringIO(), str(path), flush=False)
+        writer.write_header(header)
+        return writer
+
+    def text(self) -> str:
+        """All that was written, for a replay made `in_memory`."""
+        assert isinstance(self._stream, io.StringIO), "only a replay made in memory"
+        return self._stream.getvalue()
 
     @classmethod
     def append(cls, replay: Replay) -> ReplayWriter:
@@ -306,7 +332,7 @@ class ReplayWriter:
         # (a test holds them equal), for a fraction of its cost on every recorded action.
         fp = fingerprint_in(state, self.version)
         who = "null" if seat is None else int(seat)
-        said = json.dumps(action, ensure_ascii=False)
+        said = _json_string(action)
         self._text(f'{{"n":{int(number)},"seat":{who},"action":{said},"fp":"{fp}"}}\n')
 
     def write_end(self, result: dict[str, Any]) -> None:

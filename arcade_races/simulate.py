@@ -8,6 +8,7 @@ text `json.dumps` would give for the whole document at once.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -16,7 +17,8 @@ from typing import Any, TextIO
 from arcade_races.core.state import Result
 from arcade_races.gamesetup import make_agents
 from arcade_races.match import Match, Step, decision_seed
-from arcade_races.replay import Header, ReplayWriter
+from arcade_races.replay import Header, ReplayError, ReplayWriter
+from arcade_races.userfiles import FileProblem, FilesInBackground
 
 ODDS_SAMPLES = 20
 """Rollouts per action behind `--odds` where the odds are not exact (a fixed number, so the
@@ -33,24 +35,32 @@ def play(header: Header, seeds: Sequence[int] | range,
     game = header.build_game()
     agents = make_agents(header)
     seats = [seat.to_json() for seat in header.seats]
-    for seed in seeds:
-        recorder = None
-        if replay_dir is not None:
-            path = replay_dir / f"{header.game}-{seed}.jsonl"
-            recorder = ReplayWriter.create(path, replace(header, seed=seed), flush=False)
-        try:
+    # Each replay is made in memory and written by a thread of its own: creating a file costs
+    # more than a short game, and the thread's system calls run beside the next games.
+    files = None if replay_dir is None else FilesInBackground("the replay")
+    try:
+        for seed in seeds:
+            recorder = None
+            if replay_dir is not None:
+                path = replay_dir / f"{header.game}-{seed}.jsonl"
+                recorder = ReplayWriter.in_memory(path, replace(header, seed=seed))
             match = Match(game, seed, agents, recorder)
             track = None if odds_samples is None else OddsTrack(match, odds_samples)
             result = match.run(None if track is None else track.step)
-        finally:
-            if recorder is not None:
-                recorder.close()
-        if match.record_error is not None:
-            raise match.record_error  # what is written stays; the run stops here
-        figures = result.to_json()
-        if track is not None:
-            figures["odds"] = track.to_json([s.name for s in header.seats], result)
-        yield {"seed": seed, "seats": seats, "actions": match.number, "result": figures}
+            if files is not None and recorder is not None:
+                files.write(recorder.path, recorder.text())
+            figures = result.to_json()
+            if track is not None:
+                figures["odds"] = track.to_json([s.name for s in header.seats], result)
+            yield {"seed": seed, "seats": seats, "actions": match.number, "result": figures}
+        if files is not None:
+            files.close()
+    except FileProblem as err:
+        raise ReplayError(str(err)) from None  # every file written stays; the run stops here
+    finally:
+        if files is not None:
+            with contextlib.suppress(FileProblem):
+                files.close()  # a run stopped early still writes what it handed over
 
 
 class OddsTrack:

@@ -116,3 +116,54 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise FileProblem(f"cannot write it ({reason(err)})") from None
+
+
+class FilesInBackground:
+    """Whole files written by a thread of their own, so a program that makes many small files
+    (`simulate --save-replays`, a file a game) does not wait on the disk: opening a file costs
+    more than playing a short game, and the thread's system calls run beside the games.
+
+    `write` hands a file over (it blocks only when `backlog` files are still waiting, which
+    bounds the memory); `close` waits for the last one. After a file fails no later file is
+    begun, and the next `write` or `close` raises `FileProblem` ("PATH: cannot write WHAT
+    (why)": unlike the other problems here, it names the path, which only this side knows), so
+    the run stops within a few files of the failure and every file that exists is whole."""
+
+    def __init__(self, what: str = "the file", backlog: int = 64) -> None:
+        import queue
+        import threading
+
+        self._queue: queue.Queue[tuple[Path, str] | None] = queue.Queue(backlog)
+        self._failure: tuple[Path, str] | None = None
+        self._what = what
+        self._thread = threading.Thread(target=self._work, name="files", daemon=True)
+        self._thread.start()
+
+    def _work(self) -> None:
+        while (job := self._queue.get()) is not None:
+            path, text = job
+            if self._failure is not None:
+                continue  # drained, not written: nothing after a failure
+            try:
+                with path.open("w", encoding="utf-8", newline="\n") as file:
+                    file.write(text)
+            except OSError as err:
+                self._failure = (path, reason(err))
+
+    def _raise_failure(self) -> None:
+        if self._failure is not None:
+            path, why = self._failure
+            raise FileProblem(f"{path}: cannot write {self._what} ({why})")
+
+    def write(self, path: str | os.PathLike[str], text: str) -> None:
+        """Write `text` to `path` (UTF-8, newlines as given) soon; `FileProblem` if an
+        earlier file could not be written."""
+        self._raise_failure()
+        self._queue.put((Path(path), text))
+
+    def close(self) -> None:
+        """Wait until every file handed over is written; `FileProblem` if one could not be."""
+        if self._thread.is_alive():
+            self._queue.put(None)
+            self._thread.join()
+        self._raise_failure()

@@ -34,10 +34,17 @@ class Action:
     VERB: ClassVar[str] = ""
 
     def __str__(self) -> str:
-        parts = [self.VERB]
-        for name in _field_names(type(self)):
-            parts.append(_format_value(getattr(self, name)))
-        return " ".join(parts)
+        # Written once per action value and kept beside its fields (not one of them, so it
+        # takes no part in equality): the games hand out the same interned actions all game
+        # long, and a recorded game writes the notation of every action it plays.
+        known: dict[str, Any] = self.__dict__
+        text: str | None = known.get("_notation")
+        if text is None:
+            parts = [self.VERB]
+            for name in _field_names(type(self)):
+                parts.append(_format_value(getattr(self, name)))
+            text = known["_notation"] = " ".join(parts)
+        return text
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self}>"

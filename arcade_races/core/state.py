@@ -172,6 +172,8 @@ class State(abc.ABC):
         anywhere changes it. Costs the snapshot plus the history entries added since the
         last call (the digest so far rides along in `clone`, see `copy_digest`)."""
         histories = self.history()
+        if not histories:
+            return text_fingerprint(self.snapshot_json(), ())
         chains: tuple[Chain, ...] = getattr(self, "_chains", ())
         if len(chains) != len(histories):
             chains = (EMPTY_CHAIN,) * len(histories)

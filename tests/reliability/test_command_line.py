@@ -110,8 +110,11 @@ def test_a_full_disk_for_the_output_is_one_line(extra: list[str]) -> None:
 def test_ctrl_c_exits_130_without_a_traceback() -> None:
     child = subprocess.Popen(
         [sys.executable, "-m", "arcade_races", "watch", "pferderennen", "--text"], cwd=ROOT,
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    time.sleep(1.5)
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    # Once the first commentary line is out the program is running (on a loaded machine
+    # Python's own start-up, before any program code, can take longer than a fixed wait).
+    assert child.stdout is not None and child.stdout.readline()
+    time.sleep(0.2)
     child.send_signal(signal.SIGINT)
     _, err = child.communicate(timeout=60)
     assert child.returncode == 130

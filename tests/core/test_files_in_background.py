@@ -1,0 +1,37 @@
+"""`userfiles.FilesInBackground`: whole files written off the main thread, the first failure
+reported with its path, nothing begun after it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from arcade_races.userfiles import FileProblem, FilesInBackground
+
+
+def test_every_file_handed_over_is_written_whole(tmp_path: Path) -> None:
+    files = FilesInBackground("the replay", backlog=2)  # a small backlog: write() must wait
+    for i in range(20):
+        files.write(tmp_path / f"{i}.txt", f"line {i}\nü\n")
+    files.close()
+    assert [(tmp_path / f"{i}.txt").read_text("utf-8") for i in range(20)] == [
+        f"line {i}\nü\n" for i in range(20)]
+
+
+def test_a_failure_names_the_path_and_stops_the_later_files(tmp_path: Path) -> None:
+    (tmp_path / "1.txt").mkdir()  # a folder of the file's name in the way
+    files = FilesInBackground("the replay")
+    files.write(tmp_path / "0.txt", "a")
+    files.write(tmp_path / "1.txt", "b")
+    with pytest.raises(FileProblem) as caught:
+        for i in range(2, 500):
+            files.write(tmp_path / f"{i}.txt", "c")
+        files.close()
+    folder = tmp_path / "1.txt"
+    assert str(caught.value) == f"{folder}: cannot write the replay (is a folder, not a file)"
+    with pytest.raises(FileProblem):
+        files.close()  # closing again is harmless, and says it again
+    assert (tmp_path / "0.txt").read_text() == "a"
+    later = [p for p in tmp_path.glob("*.txt") if p.is_file() and p.name != "0.txt"]
+    assert all(p.read_text() == "c" for p in later)  # whatever exists is whole
