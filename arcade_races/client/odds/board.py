@@ -30,9 +30,9 @@ FLASH = 1.8
 """Seconds a swing's flash lasts."""
 MIN_ROW, MAX_ROW = 18, 28
 """A runner's row height, in pixels."""
-PLUS_SIZE = 13
+PLUS_SIZE = 12
 """The size of the interval's "±" words."""
-MIN_BAR = 80
+MIN_BAR = 56
 """The "±" is left out rather than squeeze the bars under this many pixels."""
 
 
@@ -118,7 +118,7 @@ class OddsBoard:
         bar_left = rect.left + mark_width + 10
         bar_right = rect.right - pct_width - 26
         # The "±" after the percentages, for sampled odds where the bars keep room.
-        plus_width = assets.font(PLUS_SIZE, "sans").size("±00")[0] + 4
+        plus_width = assets.font(PLUS_SIZE, "sans").size("±00")[0] + 8
         sampled = self.target is not None and any(
             self.spread(i) >= 0.005 for i in range(len(self.runners)))
         plus = sampled and bar_right - plus_width - bar_left >= MIN_BAR
@@ -169,7 +169,7 @@ class OddsBoard:
         right = bar.left + round(bar.width * self.high[i])
         band = pygame.Rect(left, bar.top - 2, max(2, right - left), bar.height + 4)
         glow = pygame.Surface(band.size, pygame.SRCALPHA)
-        pygame.draw.rect(glow, (*runner.color, 70), glow.get_rect(),
+        pygame.draw.rect(glow, (*runner.color, 60), glow.get_rect(),
                          border_radius=band.height // 2)
         surface.blit(glow, band)
 

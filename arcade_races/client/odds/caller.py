@@ -120,14 +120,15 @@ def _pferderennen(game: Game, events: Sequence[Event], name: Namer) -> str | Non
 def _favoriten(game: Game, events: Sequence[Event], name: Namer) -> str | None:
     e: Any = _of(events, "HorseFinished", "DieRolled", "HorseMoved", "MarkerPlaced")
     kind = type(e).__name__
+    horse = str(getattr(e, "horse", "")).capitalize()  # as the board names the horses
     if kind == "HorseFinished":
-        return f"{e.horse} crossing the line"
+        return f"{horse} crossing the line"
     if kind == "DieRolled":
         return f"{name(e.seat)}'s roll of a {e.value}"
     if kind == "HorseMoved":
-        return f"{e.horse}'s run to space {e.to_space}"
+        return f"{horse}'s run to space {e.to_space}"
     if kind == "MarkerPlaced":
-        return f"{name(e.seat)}'s bet on {e.horse}"
+        return f"{name(e.seat)}'s bet on {horse}"
     return None
 
 

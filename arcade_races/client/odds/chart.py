@@ -8,14 +8,13 @@ art), the words at full size on top, so both stay crisp from the sofa.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from arcade_races.client import theme
-from arcade_races.client.odds.history import OddsHistory, Swing
+from arcade_races.client.odds.history import OddsHistory, Point, Swing
 from arcade_races.client.odds.runners import Runner
 
 if TYPE_CHECKING:
@@ -23,6 +22,8 @@ if TYPE_CHECKING:
 
 SCALE = 2
 """The lines' supersampling."""
+BAND_ALPHA = 26
+"""How faint a sampled interval's band is under its line (0..255)."""
 PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 62, 18, 42, 28
 """The plot's margins inside the panel: the % labels left, the legend on top, the action
 numbers below."""
@@ -86,12 +87,19 @@ def render_chart(history: OddsHistory, runners: Sequence[Runner], size: tuple[in
         pygame.draw.line(surface, theme.PANEL_EDGE, (x, plot.bottom), (x, plot.bottom + 4), 1)
         _words(surface, assets, str(tick), 15, theme.INK_DIM, (x, plot.bottom + 6), "midtop")
         tick += step
-    # Each race of a game watched race by race starts afresh: a dashed line between races.
-    for before, after in itertools.pairwise(points):
-        if after.race != before.race:
-            x = round(x_of(after.number))
-            for y in range(plot.top, plot.bottom, 8):
-                pygame.draw.line(surface, theme.INK_FAINT, (x, y), (x, min(y + 4, plot.bottom)))
+    # Between the races (of an evening, or of a game watched race by race) a dashed line, the
+    # race's name at its top.
+    for number, words in history.boundaries():
+        if not first < number <= last:
+            continue
+        x = round(x_of(number))
+        for y in range(plot.top, plot.bottom, 8):
+            pygame.draw.line(surface, theme.INK_FAINT, (x, y), (x, min(y + 4, plot.bottom)))
+        label = _words(surface, assets, words, 12, theme.INK_DIM, (x + 4, plot.top + 2),
+                       "topleft", probe=True)
+        if label.right <= plot.right:
+            _words(surface, assets, words, 12, theme.INK_DIM, (x + 4, plot.top + 2), "topleft")
+    _bands(surface, points, len(runners), runners, x_of, y_of)
     lines = pygame.Surface((width * SCALE, height * SCALE), pygame.SRCALPHA)
     order = [i for i in range(len(runners)) if i != winner] + (
         [winner] if winner is not None and 0 <= winner < len(runners) else [])
@@ -121,8 +129,33 @@ def render_chart(history: OddsHistory, runners: Sequence[Runner], size: tuple[in
         label = _words(surface, assets, "TURNING POINT", 14, theme.GOLD, (tx, label_y), anchor,
                        probe=True)
         shift = max(plot.left - label.left, 0) + min(plot.right - label.right, 0)
+        # On a dark pill, so it reads over the lines it sits on.
+        backing = label.move(shift, 0).inflate(10, 4)
+        pygame.draw.rect(surface, theme.BG_DEEP, backing, border_radius=backing.height // 2)
+        pygame.draw.rect(surface, theme.GOLD, backing, 1, border_radius=backing.height // 2)
         _words(surface, assets, "TURNING POINT", 14, theme.GOLD, (tx + shift, label_y), anchor)
     return surface
+
+
+def _bands(surface: pygame.Surface, points: Sequence[Point], count: int,
+           runners: Sequence[Runner], x_of: Callable[[int], float],
+           y_of: Callable[[float], float]) -> None:
+    """Sampled odds' 95% intervals as faint bands in the runners' colours under the lines (the
+    chart says how sure it is, quietly); nothing where the odds were exact."""
+    for i in range(count):
+        band = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        run: list[Point] = []
+        for point in [*points, None]:
+            if point is not None and not point.exact and i < len(point.low) and (
+                    not run or run[-1].race == point.race):
+                run.append(point)
+                continue
+            if len(run) >= 2:
+                top = [(x_of(p.number), y_of(p.high[i])) for p in run]
+                bottom = [(x_of(p.number), y_of(p.low[i])) for p in reversed(run)]
+                pygame.draw.polygon(band, (*runners[i].color, BAND_ALPHA), top + bottom)
+            run = [point] if point is not None and not point.exact and i < len(point.low) else []
+        surface.blit(band, (0, 0))
 
 
 def _polyline(surface: pygame.Surface, color: tuple[int, int, int],
@@ -172,4 +205,4 @@ def _words(surface: pygame.Surface, assets: Assets, words: str, size: int,
     return rect
 
 
-__all__ = ["nice_step", "render_chart"]
+__all__ = ["BAND_ALPHA", "nice_step", "render_chart"]

@@ -95,6 +95,25 @@ class OddsHistory:
     runners: int
     points: list[Point] = field(default_factory=list)
     swings: list[Swing] = field(default_factory=list)
+    marks: list[tuple[int, str]] = field(default_factory=list)
+    """Where a race of a game watched whole begins (Rennfieber's evening): the action number
+    and the words the chart writes there ("RACE 2")."""
+
+    def mark(self, number: int, words: str) -> None:
+        """A race of the evening begins with action `number`."""
+        if not self.marks or self.marks[-1][0] < number:
+            self.marks.append((number, words))
+
+    def boundaries(self) -> list[tuple[int, str]]:
+        """Where each race after the first begins on the chart, with its words: the marks, or
+        where the odds start afresh in a game watched race by race."""
+        found = list(self.marks)
+        race_count = 1
+        for before, after in zip(self.points, self.points[1:], strict=False):
+            if after.race != before.race:
+                race_count += 1
+                found.append((after.number, f"RACE {race_count}"))
+        return sorted(found)
 
     def add(self, number: int, odds: Odds, race: int = 0) -> Swing | None:
         """The odds after action `number` (in race `race`); the biggest swing it made, if any.

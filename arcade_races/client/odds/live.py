@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 BUDGET = 0.05
 """Seconds of rollouts an action's odds get on the worker (shared out when they queue up)."""
+RACING = frozenset({"dice", "move", "play", "gallop"})
+"""Rennfieber's phases while the horses run (the spectator's view names them)."""
 KEEP = 64
 """How many actions back the words of an action are kept for a late estimate of it."""
 
@@ -50,6 +52,8 @@ class LiveOdds:
         """Actions whose swing waits for the caller, once the table is at rest."""
         self.called: set[int] = set()
         self.caller = Caller()
+        self.racing = False
+        """Rennfieber's horses are running (to see a race begin without events)."""
 
     def start(self, state: State) -> None:
         """The odds before the first action (this also fills Pferderennen's exact memo on the
@@ -57,14 +61,33 @@ class LiveOdds:
         self.submit(0, None, state)
 
     def submit(self, number: int, seat: int | None, state: State,
-               events: Sequence[Event] = ()) -> None:
+               events: Sequence[Event] | None = None) -> None:
         """The state after action `number` (by `seat`, None for chance; its `events` name what
-        swung the odds); the state is cloned here."""
-        what = swung_by(self.game, events, seat, self.seats, state) if number > 0 else ""
+        swung the odds, None: not known); the state is cloned here."""
+        what = swung_by(self.game, events or (), seat, self.seats, state) if number > 0 else ""
         self.actions[number] = (what, race_of(state))
+        race = self._race_begins(state, events)
+        if race is not None:
+            self.history.mark(number, race)
         for old in [n for n in self.actions if n < number - KEEP]:
             del self.actions[old]
         self.worker.submit(number, state.clone())
+
+    def _race_begins(self, state: State, events: Sequence[Event] | None) -> str | None:
+        """The words for the chart if a race of Rennfieber's evening begins with this action
+        (its starting shot in the events; without events, the spectator's view of the phase)."""
+        if self.game.id != "rennfieber":
+            return None
+        if events is not None:
+            for event in events:
+                if type(event).__name__ == "RaceStarted":
+                    return f"RACE {getattr(event, 'race', 1)}"
+            return None
+        view = state.observation(None)
+        racing = view.get("phase") in RACING
+        begins = racing and not self.racing
+        self.racing = racing
+        return f"RACE {int(view.get('race', 0)) + 1}" if begins else None
 
     def pending(self) -> int:
         """Estimates not back yet."""
@@ -127,4 +150,4 @@ class LiveOdds:
         self.worker.close()
 
 
-__all__ = ["BUDGET", "KEEP", "LiveOdds"]
+__all__ = ["BUDGET", "KEEP", "RACING", "LiveOdds"]

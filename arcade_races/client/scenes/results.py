@@ -193,8 +193,13 @@ class ResultsScene(MenuScene):
         self.draw_backdrop(surface, banner="")
         if self.next_race is not None:
             left = max(0, int(NEXT_RACE_AFTER - self.age) + 1)
-            text(surface, self.app.assets, f"{self.next_words} in {left}", 22, theme.CYAN,
-                 (1260, 640), anchor="bottomright")
+            words = f"{self.next_words} in {left}"
+            # Right of the buttons; smaller when three wide buttons leave less room.
+            room = 1260 - (self.buttons.rects[-1].right + 12)
+            size = next((s for s in (22, 19, 16)
+                         if self.app.assets.font(s, "bold").size(words)[0] <= room), 16)
+            text(surface, self.app.assets, words, size, theme.CYAN, (1260, 640),
+                 anchor="bottomright")
         assets = self.app.assets
         banner = headline(self.winners) if self.winners else "NOBODY WON"
         title_banner(surface, assets, banner, y=18)
