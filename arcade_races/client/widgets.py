@@ -16,6 +16,7 @@ from arcade_races.client import theme
 from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.names import MAX_LENGTH
+from arcade_races.client.stage.cache import Cache
 
 if TYPE_CHECKING:
     from arcade_races.client.app import App
@@ -61,6 +62,23 @@ def fit_text(assets: Assets, words: str, size: int, width: int, kind: str = "bol
     return size
 
 
+_PANELS: Cache[tuple[int, int, int, Color | None, int], pygame.Surface] = Cache(limit=96)
+"""Panels' shadows and bodies by (width, height, radius, colour, alpha); colour None is the
+shadow. Bounded: panels that grow in an animation make one each size, and the oldest go."""
+
+
+def _panel_layer(key: tuple[int, int, int, Color | None, int]) -> pygame.Surface:
+    width, height, radius, color, alpha = key
+    if color is None:
+        shadow = pygame.Surface((width + 12, height + 12), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect().inflate(-4, -4),
+                         border_radius=radius)
+        return shadow
+    body = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(body, (*color, alpha), body.get_rect(), border_radius=radius)
+    return body
+
+
 def panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -70,12 +88,12 @@ def panel(
     alpha: int = 235,
 ) -> None:
     """A rounded panel with a soft shadow."""
-    shadow = pygame.Surface((rect.width + 12, rect.height + 12), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect().inflate(-4, -4), border_radius=radius)
+    # The shadow and the see-through body are made once per look (a panel is drawn every
+    # frame, and two new full-size surfaces a panel were a good part of a menu's frame).
+    shadow = _PANELS.get((rect.width, rect.height, radius, None, 0), _panel_layer)
     surface.blit(shadow, (rect.x + 2, rect.y + 6))
     if alpha < 255:
-        body = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(body, (*color, alpha), body.get_rect(), border_radius=radius)
+        body = _PANELS.get((rect.width, rect.height, radius, color, alpha), _panel_layer)
         surface.blit(body, rect)
     else:
         pygame.draw.rect(surface, color, rect, border_radius=radius)
@@ -123,13 +141,18 @@ def title_banner(surface: pygame.Surface, assets: Assets, words: str, y: int = 4
                      (rect.right, rect.bottom + 4), 4)
 
 
+_BARS: dict[int, pygame.Surface] = {}
+
+
 def hint_bar(surface: pygame.Surface, app: App, hints: Sequence[tuple[Command, str]]) -> None:
     """Button hints for the device in use along the bottom edge."""
     if not hints:
         return
     w, h = surface.get_size()
-    bar = pygame.Surface((w, 40), pygame.SRCALPHA)
-    bar.fill((*theme.BG_DEEP, 200))
+    bar = _BARS.get(w)
+    if bar is None:  # one strip per window width, made once
+        bar = _BARS[w] = pygame.Surface((w, 40), pygame.SRCALPHA)
+        bar.fill((*theme.BG_DEEP, 200))
     surface.blit(bar, (0, h - 40))
     x = 24
     for command, label in hints:

@@ -237,6 +237,23 @@ def test_confetti_runs_draws_and_clears_away() -> None:
     shower.draw(screen)
 
 
+def test_confetti_pieces_follow_their_own_bodies_as_others_leave() -> None:
+    """A step reads and writes every body at once (pymunk's batch calls, in the space's order,
+    which changes as pieces leave): each piece still gets its own body's numbers."""
+    shower = Confetti(pygame.Rect(0, 0, 640, 360), seed=4, count=60)
+    shower.burst((320, 340), count=120, speed=2200.0)  # many fly out of the rect early
+    seen_leaving = False
+    for _ in range(60 * 6):
+        before = len(shower)
+        shower.update(1 / 60)
+        seen_leaving = seen_leaving or len(shower) < before
+        for piece in shower._pieces:
+            assert (piece.x, piece.y) == tuple(piece.body.position)
+            if piece.rest > 0.0:
+                assert abs(piece.body.velocity.y) < 200.0  # resting ones are not thrown about
+    assert seen_leaving
+
+
 def test_confetti_is_cheap_enough_for_sixty_frames() -> None:
     """300 pieces take well under 2 ms a frame on a desktop; the bound here is loose for CI."""
     screen = pygame.Surface((1280, 720))
