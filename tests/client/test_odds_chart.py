@@ -107,3 +107,21 @@ def test_the_countdown_stands_clear_of_three_wide_buttons(
     monkeypatch.setattr(results, "text", spy)
     scene.draw(pygame.Surface((1280, 720)))
     assert drawn and drawn[0].left > scene.buttons.rects[-1].right
+
+
+def test_without_a_swing_the_turning_point_is_the_biggest_move() -> None:
+    history = OddsHistory(2)
+    for number, chance in enumerate((0.5, 0.56, 0.6, 0.69, 0.72, 1.0)):
+        history.add(number, Odds.certain((chance, 1 - chance)))
+    assert not [s for s in history.swings if not s.decided]
+    turning = history.turning_point()
+    assert turning is not None and turning.number == 3  # the biggest move before the finish
+    calm = OddsHistory(2)
+    for number, chance in enumerate((0.5, 0.56, 0.6, 0.69, 0.72)):
+        calm.add(number, Odds.certain((chance, 1 - chance)))
+    turning = calm.turning_point()
+    assert turning is not None and (turning.number, turning.runner) == (3, 0)
+    still = OddsHistory(2)
+    for number in range(4):
+        still.add(number, Odds.certain((0.5, 0.5)))
+    assert still.turning_point() is None

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 SCALE = 2
 """The lines' supersampling."""
-BAND_ALPHA = 26
+BAND_ALPHA = 18
 """How faint a sampled interval's band is under its line (0..255)."""
 PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 62, 18, 42, 28
 """The plot's margins inside the panel: the % labels left, the legend on top, the action

@@ -27,6 +27,8 @@ from arcade_races.odds.runners import RACE_GAMES, Watch
 
 SWING = 0.15
 """A single action moving a runner's chance by this much (15 points) is a swing."""
+TURN = 0.05
+"""Without a swing, the biggest move of at least this much is the turning point."""
 PRIOR_SAMPLES = 24
 """At most this many rollouts of the points before are blended into a sampled point."""
 
@@ -186,10 +188,27 @@ class OddsHistory:
 
     def turning_point(self) -> Swing | None:
         """The biggest swing that did not settle the race outright (the finish always swings
-        to 100%; the turn before it is the story), else the biggest of all."""
+        to 100%; the turn before it is the story), else the biggest single move short of the
+        finish (not a swing: the chart rings it gold all the same), else the finish."""
         open_swings = [s for s in self.swings if not s.decided]
-        pool = open_swings or self.swings
-        return max(pool, key=lambda s: (s.size, -s.number)) if pool else None
+        if open_swings:
+            return max(open_swings, key=lambda s: (s.size, -s.number))
+        move = self._biggest_move()
+        if move is not None or not self.swings:
+            return move
+        return max(self.swings, key=lambda s: (s.size, -s.number))
+
+    def _biggest_move(self) -> Swing | None:
+        """Without a swing (a long evening of sampled odds moving a little at a time), the
+        action that moved a runner most, if it moved one by `TURN` or more."""
+        best: Swing | None = None
+        for before, after in zip(self.points, self.points[1:], strict=False):
+            if after.race != before.race or max(after.chances, default=0.0) >= 1 - 1e-9:
+                continue
+            for i, (b, a) in enumerate(zip(before.chances, after.chances, strict=False)):
+                if abs(a - b) >= TURN and (best is None or abs(a - b) > best.size):
+                    best = Swing(after.number, i, b, a)
+        return best
 
 
 def race_of(state: State) -> int:
@@ -212,5 +231,5 @@ def swing_line(spoken: str, were: str, swing: Swing, what: str) -> str:
     return f"{spoken} {were} {before}% before {what}, down to {after}%!"
 
 
-__all__ = ["PRIOR_SAMPLES", "SWING", "OddsHistory", "Point", "Swing", "interval", "race_of",
+__all__ = ["PRIOR_SAMPLES", "SWING", "TURN", "OddsHistory", "Point", "Swing", "interval", "race_of",
            "swing_line"]
