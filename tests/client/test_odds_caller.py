@@ -79,8 +79,9 @@ def test_first_sampled_odds_lean_on_even_chances() -> None:
 class _Worker:
     """Stands in for the OddsWorker: hands out what the test queues."""
 
-    def __init__(self) -> None:
+    def __init__(self, behind: int = 0) -> None:
         self.out: list[tuple[int, Odds]] = []
+        self.behind = behind
 
     def submit(self, number: int, state: Any) -> None:
         pass
@@ -90,7 +91,7 @@ class _Worker:
         return out
 
     def pending(self) -> int:
-        return 0
+        return self.behind
 
     def close(self) -> None:
         pass
@@ -125,4 +126,29 @@ def test_a_refinement_eases_the_board_without_a_second_flash_and_one_line() -> N
     live.say(False, said.append)
     assert len(said) == 1 and said[0][0].count("%") == 2
     assert "70%" in said[0][0]  # the odds as the board shows them now
+    live.close()
+
+
+def test_the_finish_reaches_the_chart_even_when_the_worker_is_behind() -> None:
+    from arcade_races.client.odds.live import FINAL_WAIT
+
+    match = match_of("pferderennen", seed=2)
+    live = LiveOdds(match.game, SEATS, budget=0.001)
+    live.worker.close()
+    worker = _Worker(behind=7)  # a long game at 16x: estimates still queued at the finish
+    live.worker = worker  # type: ignore[assignment]
+    worker.out.append((0, Odds.certain((0.25,) * 4)))
+    live.update(0.0)
+    while not match.is_over():
+        step = match.step()
+        live.submit(step.number, step.seat, match.state, step.events)
+    live.update(FINAL_WAIT / 2)
+    last = live.history.latest_point()
+    assert last is not None and last.number == 0  # waits for the estimates before it
+    live.update(FINAL_WAIT / 2)
+    last = live.history.latest_point()
+    assert last is not None and last.number == match.number and max(last.chances) == 1.0
+    worker.out.append((5, Odds.certain((0.1, 0.2, 0.3, 0.4))))  # too late: left behind
+    live.update(0.1)
+    assert [p.number for p in live.history.points] == [0, match.number]
     live.close()

@@ -205,6 +205,8 @@ class OddsHistory:
         for before, after in zip(self.points, self.points[1:], strict=False):
             if after.race != before.race or max(after.chances, default=0.0) >= 1 - 1e-9:
                 continue
+            if not before.exact and before.weight < PRIOR_SAMPLES:
+                continue  # the first rollouts leaving even chances: not a turn in the race
             for i, (b, a) in enumerate(zip(before.chances, after.chances, strict=False)):
                 if abs(a - b) >= TURN and (best is None or abs(a - b) > best.size):
                     best = Swing(after.number, i, b, a)

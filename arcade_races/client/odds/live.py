@@ -18,7 +18,7 @@ from arcade_races.client.odds.history import OddsHistory, race_of
 from arcade_races.client.odds.runners import Runner, chance_words, runners_of
 from arcade_races.core.events import Event
 from arcade_races.core.state import Game, State
-from arcade_races.odds import OddsWorker
+from arcade_races.odds import Odds, OddsWorker, estimate
 
 if TYPE_CHECKING:
     import pygame
@@ -29,6 +29,8 @@ BUDGET = 0.05
 """Seconds of rollouts an action's odds get on the worker (shared out when they queue up)."""
 RACING = frozenset({"dice", "move", "play", "gallop"})
 """Rennfieber's phases while the horses run (the spectator's view names them)."""
+FINAL_WAIT = 2.0
+"""Seconds the finish waits for the estimates before it (the results come 2.5 s after it)."""
 KEEP = 64
 """How many actions back the words of an action are kept for a late estimate of it."""
 
@@ -53,6 +55,9 @@ class LiveOdds:
         self.called: set[int] = set()
         self.caller = Caller()
         self.racing = False
+        self.final: tuple[int, Odds] | None = None
+        """The odds at the finish, worked out here (see `submit`)."""
+        self.final_wait = 0.0
         """Rennfieber's horses are running (to see a race begin without events)."""
 
     def start(self, state: State) -> None:
@@ -71,6 +76,11 @@ class LiveOdds:
             self.history.mark(number, race)
         for old in [n for n in self.actions if n < number - KEEP]:
             del self.actions[old]
+        if state.is_over():
+            # The finish is certain and quick to state: worked out here, so the chart ends at
+            # the result even when the worker is behind (a fast exhibition of a long game).
+            self.final, self.final_wait = (number, estimate(state)), 0.0
+            return
         self.worker.submit(number, state.clone())
 
     def _race_begins(self, state: State, events: Sequence[Event] | None) -> str | None:
@@ -96,7 +106,15 @@ class LiveOdds:
     def update(self, real: float) -> None:
         """Pick up finished estimates and move the board on by `real` seconds. A newer
         estimate of the action on the board eases it there without a second flash."""
-        for number, odds in self.worker.poll():
+        done = self.worker.poll()
+        if self.final is not None:
+            # After the estimates before it; if they are still not back once the results are
+            # nearly up, the finish goes on without them.
+            self.final_wait += real
+            if self.worker.pending() == 0 or self.final_wait >= FINAL_WAIT:
+                done.append(self.final)
+                self.final = None
+        for number, odds in done:
             race = self.actions.get(number, ("", 0))[1]
             last = self.history.latest_point()
             if last is not None and number < last.number:
@@ -150,4 +168,4 @@ class LiveOdds:
         self.worker.close()
 
 
-__all__ = ["BUDGET", "KEEP", "RACING", "LiveOdds"]
+__all__ = ["BUDGET", "FINAL_WAIT", "KEEP", "RACING", "LiveOdds"]
