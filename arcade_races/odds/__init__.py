@@ -13,10 +13,11 @@ seats with a 95% interval. `OddsWorker` computes them off the frame, one backgro
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 
 from arcade_races.core.state import State
-from arcade_races.odds.montecarlo import sample_odds, spectator_view, wilson
+from arcade_races.odds.montecarlo import Sampler, spectator_view, wilson
 from arcade_races.odds.pferderennen import exact_race
 from arcade_races.odds.runners import Watch, runner_count, runner_names, winner_index
 
@@ -54,22 +55,37 @@ def exact_odds(state: State, seed: int = 0) -> tuple[float, ...] | None:
     return None
 
 
-def estimate(state: State, *, samples: int = 400, seed: int = 0,
-             budget: float | None = None) -> Odds:
-    """Each runner's chance to win from `state`, as the spectator sees it.
-
-    Deterministic for (state, samples, seed) when `budget` is None; with a budget (seconds)
-    the rollouts stop early, after at least one."""
+def begin(state: State, seed: int = 0) -> Odds | Sampler:
+    """The odds from `state` where they need no rollouts (decided, or exact), else a sampler
+    to run rollouts on (`sampled` turns its totals into odds)."""
     watch = Watch(state)
     if watch.decided(state):
         return Odds.certain(tuple(watch.shares(state, runner_count(state.game))))
     exact = exact_odds(state, seed)
     if exact is not None:
         return Odds.certain(exact)
-    totals, done = sample_odds(state, samples, seed, budget)
-    chances = tuple(t / done for t in totals)
-    bounds = [wilson(t, done) for t in totals]
+    return Sampler(state, seed)
+
+
+def sampled(sampler: Sampler) -> Odds:
+    """The odds of the rollouts a sampler has done, with their 95% intervals."""
+    done = sampler.done
+    chances = tuple(t / done for t in sampler.totals)
+    bounds = [wilson(t, done) for t in sampler.totals]
     return Odds(chances, tuple(b[0] for b in bounds), tuple(b[1] for b in bounds), done, False)
+
+
+def estimate(state: State, *, samples: int = 400, seed: int = 0,
+             budget: float | None = None) -> Odds:
+    """Each runner's chance to win from `state`, as the spectator sees it.
+
+    Deterministic for (state, samples, seed) when `budget` is None; with a budget (seconds)
+    the rollouts stop early, after at least one."""
+    first = begin(state, seed)
+    if isinstance(first, Odds):
+        return first
+    first.run(samples, None if budget is None else time.perf_counter() + budget)
+    return sampled(first)
 
 
 from arcade_races.odds.worker import OddsWorker  # noqa: E402  (it needs Odds defined)

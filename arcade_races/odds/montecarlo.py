@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 
 from arcade_races.ai import make_agent
 from arcade_races.core.chance import CHANCE, sample
@@ -58,23 +59,44 @@ def wilson(wins: float, n: int) -> tuple[float, float]:
     return max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
 
+class Sampler:
+    """Rollouts from one state, resumable: `run` plays more of them on top of those done.
+
+    Rollout i's generator is seeded from (seed, i) alone, so the totals after n rollouts are
+    the same however the runs were cut (a refined estimate is the fixed-count one of its
+    size, and a shorter run is a prefix of a longer one)."""
+
+    def __init__(self, state: State, seed: int) -> None:
+        self.state = state
+        self.seed = seed
+        self.watch = Watch(state)
+        self.runners = runner_count(state.game)
+        self.agents = agents_for(state)
+        self.totals = [0.0] * self.runners
+        self.done = 0
+
+    def run(self, samples: int, deadline: float | None = None,
+            stop: Callable[[], bool] | None = None) -> None:
+        """Play rollouts until `samples` are done, the clock (`time.perf_counter`) passes
+        `deadline` or `stop()` says so, at least one more either way (so a budget too small
+        still says something)."""
+        totals, watch, agents, runners = self.totals, self.watch, self.agents, self.runners
+        while self.done < samples:
+            rng = random.Random(self.seed * 1_000_003 + self.done)
+            view = spectator_view(self.state, rng)
+            for i, share in enumerate(rollout(view, watch, agents, rng, runners)):
+                totals[i] += share
+            self.done += 1
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            if stop is not None and stop():
+                break
+
+
 def sample_odds(state: State, samples: int, seed: int, budget: float | None,
                 ) -> tuple[list[float], int]:
     """The summed win shares of up to `samples` rollouts and how many ran (at least one, so a
-    budget too small still says something). Sample i's generator is seeded from (seed, i)
-    alone, so a shorter run is a prefix of a longer one."""
-    watch = Watch(state)
-    runners = runner_count(state.game)
-    agents = agents_for(state)
-    totals = [0.0] * runners
-    deadline = None if budget is None else time.perf_counter() + budget
-    done = 0
-    while done < samples:
-        rng = random.Random(seed * 1_000_003 + done)
-        view = spectator_view(state, rng)
-        for i, share in enumerate(rollout(view, watch, agents, rng, runners)):
-            totals[i] += share
-        done += 1
-        if deadline is not None and time.perf_counter() >= deadline:
-            break
-    return totals, done
+    budget too small still says something); see `Sampler`."""
+    sampler = Sampler(state, seed)
+    sampler.run(samples, None if budget is None else time.perf_counter() + budget)
+    return sampler.totals, sampler.done
