@@ -152,3 +152,20 @@ def test_the_finish_reaches_the_chart_even_when_the_worker_is_behind() -> None:
     live.update(0.1)
     assert [p.number for p in live.history.points] == [0, match.number]
     live.close()
+
+
+def test_the_results_opening_take_the_finish_at_once() -> None:
+    match = match_of("pferderennen", seed=2)
+    live = LiveOdds(match.game, SEATS, budget=0.001)
+    live.worker.close()
+    worker = _Worker(behind=7)
+    live.worker = worker  # type: ignore[assignment]
+    while not match.is_over():
+        step = match.step()
+        live.submit(step.number, step.seat, match.state, step.events)
+    live.update(1 / 60)
+    assert not live.history.points
+    live.update(0.0)  # what the play scene calls as it opens the results (at any speed)
+    last = live.history.latest_point()
+    assert last is not None and last.number == match.number
+    live.close()

@@ -110,8 +110,9 @@ class LiveOdds:
         if self.final is not None:
             # After the estimates before it; if they are still not back once the results are
             # nearly up, the finish goes on without them.
+            # (`update(0)`, no time passing, is the play scene opening the results: now.)
             self.final_wait += real
-            if self.worker.pending() == 0 or self.final_wait >= FINAL_WAIT:
+            if self.worker.pending() == 0 or self.final_wait >= FINAL_WAIT or real <= 0:
                 done.append(self.final)
                 self.final = None
         for number, odds in done:
@@ -131,6 +132,12 @@ class LiveOdds:
                 if not flash.decided and number > 0 and number not in self.called:
                     self.calls.append(number)
         self.board.update(real)
+
+    def finish(self) -> None:
+        """The results are opening: the finish goes on the chart now, with the estimates back
+        by then (the rest are left behind)."""
+        self.final_wait = FINAL_WAIT
+        self.update(0.0)
 
     @property
     def lines(self) -> list[str]:
