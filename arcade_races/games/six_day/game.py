@@ -100,6 +100,8 @@ class SixDayGame(Game):
         self._black_labels = tuple(f"B{v}" for v in self.black_values)
         self._green_spelled: dict[tuple[int, ...], tuple[str, ...]] = {}
         self._black_spelled: dict[tuple[int, ...], tuple[str, ...]] = {}
+        self._green_rides: dict[tuple[int, ...], tuple[tuple[Play, ...], tuple[str, ...]]] = {}
+        self._black_rides: dict[tuple[int, ...], tuple[tuple[Play, ...], tuple[str, ...]]] = {}
 
     # Every observation spells every hand, and there are few distinct hands: each is spelled
     # once (a cache of a pure function, not state: the game plays as it did).
@@ -120,6 +122,26 @@ class SixDayGame(Game):
         if cards is None:
             cards = self._black_spelled[key] = _spell(self._black_labels, key)
         return list(cards)
+
+    def rides(self, green: Sequence[int], black: Sequence[int],
+              ) -> tuple[tuple[Play, ...], tuple[str, ...]]:
+        """The cards a rider holding `green` and `black` (counts by value) may ride, lowest
+        first, as (interned) actions and as labels: the black ones once the relief rider is
+        out, else the green ones. Asked at every turn and every observation, for few distinct
+        hands: each is worked out once."""
+        if any(black):
+            key = tuple(black)
+            rides = self._black_rides.get(key)
+            if rides is None:
+                plays = tuple(p for p, c in zip(self.black_plays, key, strict=True) if c)
+                rides = self._black_rides[key] = (plays, tuple(p.card for p in plays))
+            return rides
+        key = tuple(green)
+        rides = self._green_rides.get(key)
+        if rides is None:
+            plays = tuple(p for p, c in zip(self.green_plays, key, strict=True) if c)
+            rides = self._green_rides[key] = (plays, tuple(p.card for p in plays))
+        return rides
 
     def team_of(self, seat: int) -> tuple[int, int] | None:
         """The team `seat` rides in, if teams are played."""

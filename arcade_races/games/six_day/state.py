@@ -83,14 +83,11 @@ class SixDayState(State):
     def hand(self, seat: int) -> list[str]:
         """The cards `seat` may ride now, lowest first: black ones once the relief rider is
         out, else green ones."""
-        return [play.card for play in self._plays(seat)]
+        return list(self.game.rides(self.green[seat], self.black[seat])[1])
 
     def _plays(self, seat: int) -> list[Play]:
         """The (interned) actions of the cards in `hand(seat)`, in its order."""
-        black = self.black[seat]
-        if any(black):
-            return [p for p, c in zip(self.game.black_plays, black, strict=True) if c]
-        return [p for p, c in zip(self.game.green_plays, self.green[seat], strict=True) if c]
+        return list(self.game.rides(self.green[seat], self.black[seat])[0])
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
@@ -324,9 +321,18 @@ class SixDayState(State):
         return Result(totals.placing, totals.points, figures)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may know (None: the spectator). The ride entries under `plays` are the
+        state's own lists, never changed once ridden (so a copy of each per observation,
+        most of its cost, is not made): read them, never change them."""
         game = self.game
-        over = self.phase == OVER
-        mover = self.to_move()
+        phase = self.phase
+        over = phase == OVER
+        if phase == PLAY:
+            mover: int | None = self.order[self.turn]
+        elif phase == CHANGE:
+            mover = self.pending
+        else:
+            mover = None
         hands = []
         green_cards = game.green_cards
         black_cards = game.black_cards
@@ -341,14 +347,15 @@ class SixDayState(State):
                 entry["black"] = black_cards(black)
             hands.append(entry)
         finish, lines, rider_change, crash = game.obs_track
+        rules = self.rules
         return {
             "game": "six_day",
             "seat": seat,
             "players": self.players,
             "day": self.day + 1 if not over else game.days,
             "days": game.days,
-            "phase": self.phase,
-            "to_move": mover if isinstance(mover, int) else None,
+            "phase": phase,
+            "to_move": mover,
             "round": self.round,
             "order": list(self.order),
             "positions": list(self.pos),
@@ -364,17 +371,18 @@ class SixDayState(State):
             "hands": hands,
             "hand": self.hand(seat) if seat is not None else [],
             "stacks": {"low": len(self.low), "high": len(self.high)},
-            "plays": list(map(list, self.plays)),
+            "plays": list(self.plays),
             "changes": list(map(list, self.changes)),
-            "sprint_points": list(self.rules.sprint_points),
-            "finish_points": list(self.rules.finish_points),
-            "lap_every": self.rules.lap_every,
+            "sprint_points": list(rules.sprint_points),
+            "finish_points": list(rules.finish_points),
+            "lap_every": rules.lap_every,
             "change_draws": list(game.change_draws),
             "black_stacks": {"low": dict(game.obs_low), "high": dict(game.obs_high)},
             "variants": list(game.obs_variants),
             "teams": [list(t) for t in game.teams],
             "history": [
-                {key: day[key] for key in ("finish_order", "points", "lap_deficit", "placing")}
+                {"finish_order": day["finish_order"], "points": day["points"],
+                 "lap_deficit": day["lap_deficit"], "placing": day["placing"]}
                 for day in self.log
             ],
         }
