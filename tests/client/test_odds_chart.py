@@ -125,3 +125,14 @@ def test_without_a_swing_the_turning_point_is_the_biggest_move() -> None:
     for number in range(4):
         still.add(number, Odds.certain((0.5, 0.5)))
     assert still.turning_point() is None
+
+
+def test_a_sampled_evening_turns_where_it_moved_most_over_a_few_actions() -> None:
+    history = OddsHistory(2)
+    for number in range(40):
+        history.add(number, _sampled((0.3, 0.7), 8))  # settles on the rollouts
+    for number in range(40, 52):
+        history.add(number, _sampled((0.9, 0.1), 4))  # the race turns: no single swing
+    assert not history.swings
+    turning = history.turning_point()
+    assert turning is not None and turning.runner == 0 and turning.number == 40

@@ -27,8 +27,11 @@ from arcade_races.odds.runners import RACE_GAMES, Watch
 
 SWING = 0.15
 """A single action moving a runner's chance by this much (15 points) is a swing."""
-TURN = 0.05
-"""Without a swing, the biggest move of at least this much is the turning point."""
+TURN = 0.1
+"""Without a swing, the biggest move of at least this much over `WINDOW` actions is the
+turning point."""
+WINDOW = 12
+"""Actions a move without a swing is measured over."""
 PRIOR_SAMPLES = 24
 """At most this many rollouts of the points before are blended into a sampled point."""
 
@@ -199,18 +202,36 @@ class OddsHistory:
         return max(self.swings, key=lambda s: (s.size, -s.number))
 
     def _biggest_move(self) -> Swing | None:
-        """Without a swing (a long evening of sampled odds moving a little at a time), the
-        action that moved a runner most, if it moved one by `TURN` or more."""
-        best: Swing | None = None
-        for before, after in zip(self.points, self.points[1:], strict=False):
-            if after.race != before.race or max(after.chances, default=0.0) >= 1 - 1e-9:
+        """Without a swing (a long evening of sampled odds, each action moving them a little
+        as the rollouts add up), where a runner's chance moved most over `WINDOW` actions of
+        one race, if by `TURN` or more: the biggest single step of that run is the turn."""
+        best: tuple[float, bool, int, int] | None = None  # (move, rising, end point, runner)
+        points = self.points
+        for end, after in enumerate(points):
+            if max(after.chances, default=0.0) >= 1 - 1e-9:
+                continue  # the finish is no turn in the race
+            start = end
+            while (start > 0 and end - start < WINDOW and points[start - 1].race == after.race
+                   and (points[start - 1].exact or points[start - 1].weight >= PRIOR_SAMPLES)):
+                start -= 1
+            if start == end:
                 continue
-            if not before.exact and before.weight < PRIOR_SAMPLES:
-                continue  # the first rollouts leaving even chances: not a turn in the race
-            for i, (b, a) in enumerate(zip(before.chances, after.chances, strict=False)):
-                if abs(a - b) >= TURN and (best is None or abs(a - b) > best.size):
-                    best = Swing(after.number, i, b, a)
-        return best
+            for i, (b, a) in enumerate(zip(points[start].chances, after.chances, strict=False)):
+                # On equal moves the runner going up is the story, as with the swings.
+                move = (round(abs(a - b), 9), a > b)
+                if move[0] >= TURN and (best is None or move > best[:2]):
+                    best = (*move, end, i)
+        if best is None:
+            return None
+        _, _, end, runner = best
+        start = max(0, end - WINDOW)
+        steps = [(abs(points[k].chances[runner] - points[k - 1].chances[runner]), -k)
+                 for k in range(max(1, start + 1), end + 1)
+                 if points[k].race == points[end].race]
+        _, minus = max(steps)
+        k = -minus
+        return Swing(points[k].number, runner, points[k - 1].chances[runner],
+                     points[k].chances[runner])
 
 
 def race_of(state: State) -> int:
@@ -233,5 +254,5 @@ def swing_line(spoken: str, were: str, swing: Swing, what: str) -> str:
     return f"{spoken} {were} {before}% before {what}, down to {after}%!"
 
 
-__all__ = ["PRIOR_SAMPLES", "SWING", "TURN", "OddsHistory", "Point", "Swing", "interval", "race_of",
-           "swing_line"]
+__all__ = ["PRIOR_SAMPLES", "SWING", "TURN", "WINDOW", "OddsHistory", "Point", "Swing",
+           "interval", "race_of", "swing_line"]
