@@ -169,3 +169,17 @@ def test_the_results_opening_take_the_finish_at_once() -> None:
     last = live.history.latest_point()
     assert last is not None and last.number == match.number
     live.close()
+
+
+def test_the_star_stands_on_the_higher_number_shown_while_the_bars_ease() -> None:
+    from arcade_races.client.odds import OddsBoard, runners_of
+
+    board = OddsBoard(runners_of(match_of("pferderennen").game, SEATS))
+    board.show((0.1, 0.4, 0.47, 0.03))
+    board.show((0.1, 0.46, 0.41, 0.03))  # Diamonds will lead, Hearts still shows more
+    board.update(1 / 60)
+    assert round(board.shown[2] * 100) > round(board.shown[1] * 100)
+    assert board.favourite() == 2
+    for _ in range(120):
+        board.update(1 / 60)
+    assert board.favourite() == 1

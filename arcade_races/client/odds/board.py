@@ -97,10 +97,13 @@ class OddsBoard:
         self.flash = [max(0.0, f - dt) for f in self.flash]
 
     def favourite(self) -> int | None:
-        """The runner with the highest chance now (None before any odds or all at zero)."""
+        """The runner with the highest chance as the board shows it now, by its rounded
+        percentage, the odds it eases to breaking a tie (None before any odds or all at
+        zero): the star never stands on the lower of two numbers."""
         if self.target is None or max(self.target, default=0.0) <= 0:
             return None
-        return self.target.index(max(self.target))
+        keys = [(round(s * 100), t) for s, t in zip(self.shown, self.target, strict=True)]
+        return keys.index(max(keys))
 
     def height_for(self, rows: int | None = None) -> int:
         """The height the board's rows want at full size."""
