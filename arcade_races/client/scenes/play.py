@@ -184,7 +184,7 @@ class PlayScene(Scene):
         self.view.end_input()
         self.view.show(step, self.live.state)
         if self.odds is not None:
-            self.odds.submit(step.number, step.seat, self.live.state)
+            self.odds.submit(step.number, step.seat, self.live.state, step.events)
 
     def say(self, message: str) -> None:
         """Flash a short message over the table."""
@@ -217,7 +217,7 @@ class PlayScene(Scene):
                 self.recap.record(step)
                 view.show(step, live.state)
                 if self.odds is not None:
-                    self.odds.submit(step.number, step.seat, live.state)
+                    self.odds.submit(step.number, step.seat, live.state, step.events)
                 if stepping:
                     self.single_steps -= 1
                     return
