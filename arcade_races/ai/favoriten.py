@@ -507,13 +507,19 @@ class FavoritenAgent:
         big = int(obs["roll"]) * 2 > min(faces) + max(faces)
         columns = obs["columns"]
         top: list[int] = obs["points"][0]
-
-        def favour(move: Move) -> tuple[float, float]:
+        wants = []
+        for move in candidates:
             mine, total = stakes_on(columns[move.horse], top, seat)
-            return (mine - (total - mine), rng.random())
-
-        ranked = sorted(candidates, key=favour)
-        return ranked[-1] if big else ranked[0]
+            wants.append(mine - (total - mine))
+        # The roll goes to the most (or least) favoured candidate, a tie broken by a draw per
+        # candidate. A lone extreme wins whatever the draws, so the generator (the decision's
+        # own, seeded on first use) is only drawn from, and seeded, when there is a tie.
+        extreme = max(wants) if big else min(wants)
+        if wants.count(extreme) == 1:
+            return candidates[wants.index(extreme)]
+        keys = [(want, rng.random()) for want in wants]
+        ranked = sorted(range(len(candidates)), key=keys.__getitem__)
+        return candidates[ranked[-1] if big else ranked[0]]
 
     def _hard_move(self, obs: dict[str, Any], candidates: list[Move]) -> Action:
         race = Race.from_observation(obs)

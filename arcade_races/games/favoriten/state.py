@@ -269,35 +269,44 @@ class FavoritenState(State):
         return Result(competition_placing(self.totals), tuple(self.totals), figures)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
-        mover = self.to_move()
+        # Asked before every decision, so built lean: the mover inline rather than through
+        # to_move(), and the copies made by map in C. Every list is still the observation's own.
+        phase = self.phase
         horses = self.horses
-        moving = self.phase == MOVE
+        rules = self.rules
+        moving = phase == MOVE
+        if moving:
+            mover: int | None = self.leader
+        elif phase == BET:
+            mover = (self.leader + self.bets_made) % self.players
+        else:
+            mover = None
         return {
             "game": "favoriten",
             "seat": seat,
             "players": self.players,
             "race": min(self.race + 1, self.game.races),
             "races": self.game.races,
-            "phase": self.phase,
-            "to_move": mover if isinstance(mover, int) else None,
+            "phase": phase,
+            "to_move": mover,
             "leader": self.leader,
             "first_leader": self.first_leader,
             "round": self.round,
             "horses": list(horses),
-            "length": self.rules.length,
-            "positions": list(self.pos),
-            "lanes": list(self.lane),
-            "moved": list(self.moved),
+            "length": rules.length,
+            "positions": self.pos[:],
+            "lanes": self.lane[:],
+            "moved": self.moved[:],
             "finished": [horses[h] for h in self.finished],
             "roll": self.roll if moving else None,
             "candidates": list(self.game.waiting_names[self.waiting]) if moving else [],
-            "markers": list(self.markers),
-            "columns": {horses[h]: list(c) for h, c in enumerate(self.columns)},
-            "points": [list(column) for column in self.rules.points],
-            "places": self.rules.places,
-            "die": list(self.rules.die),
-            "totals": list(self.totals),
-            "history": [dict(r) for r in self.log],
+            "markers": self.markers[:],
+            "columns": dict(zip(horses, map(list, self.columns), strict=True)),
+            "points": list(map(list, rules.points)),
+            "places": rules.places,
+            "die": list(rules.die),
+            "totals": self.totals[:],
+            "history": list(map(dict, self.log)),
         }
 
     def history(self) -> Sequence[Sequence[Any]]:
