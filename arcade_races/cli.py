@@ -106,6 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help="with --json: each game's win odds after every action")
     sim.add_argument("--odds-samples", type=_whole(1, 10**6), metavar="N",
                      help="rollouts per action where the odds are not exact (default 20)")
+    sim.add_argument("--jobs", type=_whole(1, 4096), default=1,
+                     help="worker processes (default 1); the output is the same for any")
 
     watch = sub.add_parser("watch", help="an AI-only exhibition with live commentary")
     watch.add_argument("game", choices=games)
@@ -131,6 +133,30 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("file", type=_path())
     schema = board_sub.add_parser("schema", help="print the JSON Schema of board files")
     schema.add_argument("game", nargs="?", choices=games)
+    new = board_sub.add_parser("new", help="start a board of your own from a game's default")
+    new.add_argument("game", choices=games)
+    new.add_argument("name", nargs="?", help="the new board's name (default: a free one)")
+    preview = board_sub.add_parser(
+        "preview", help="a window that draws the board and redraws it on every save")
+    preview.add_argument("file", type=_path())
+    _frame_options(preview, None)
+    balance = board_sub.add_parser(
+        "balance", help="play many AI games on a board and report how fair it is")
+    balance.add_argument("file", type=_path())
+    balance.add_argument("--games", type=_whole(1, 10**9), default=10_000)
+    balance.add_argument("--players", type=_whole(1, 99), default=4)
+    balance.add_argument("--seed", type=_whole(0, MAX_SEED), default=1)
+    balance.add_argument("--ai", default="normal", metavar="LEVEL",
+                         help="easy, normal or hard (default normal), or a list like easy,hard")
+    balance.add_argument("--variant", action="append", default=[], metavar="NAME")
+    balance.add_argument("--jobs", type=_whole(1, 4096), default=1,
+                         help="worker processes on this machine (default 1)")
+    balance.add_argument("--ray", nargs="?", const="", default=None, metavar="ADDRESS",
+                         help="run on a Ray cluster at ADDRESS (or a local Ray without one);"
+                              " needs the cluster extra: pip install arcade-races[cluster]")
+    balance.add_argument("--json", action="store_true", help="one JSON document on stdout")
+    balance.add_argument("--plot", metavar="OUT.png", type=_path(),
+                         help="draw the distributions and win rates into a PNG")
     return parser
 
 
@@ -209,9 +235,7 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "replay":
         return replay_verify(args.file, sys.stdout)
     if args.command == "board":
-        if args.board_command == "check":
-            return board_check(args.file, sys.stdout)
-        return board_schema(args.game, sys.stdout)
+        return board_command(args, sys.stdout)
     return main_job(args)
 
 
@@ -282,7 +306,8 @@ def simulate(args: argparse.Namespace, out: TextIO) -> int:
     odds = None
     if args.odds:
         odds = args.odds_samples or ODDS_SAMPLES
-    for record in play(header, range(args.seed, args.seed + args.games), replay_dir, odds):
+    seeds = range(args.seed, args.seed + args.games)
+    for record in play(header, seeds, replay_dir, odds, jobs=args.jobs):
         tally.add(record)
         if stream is not None:
             stream.game(record)
@@ -341,6 +366,27 @@ def replay_verify(path: str, out: TextIO) -> int:
     out.write(f"OK: {path}: {replay.header.game}, {len(replay.header.seats)} seats, "
               f"{len(replay.actions)} actions, {status}\n")
     return 0
+
+
+def board_command(args: argparse.Namespace, out: TextIO) -> int:
+    """`board check|schema|new|preview|balance ...`; the workbench's commands live in their
+    own packages, imported only when asked for."""
+    if args.board_command == "check":
+        return board_check(args.file, out)
+    if args.board_command == "schema":
+        return board_schema(args.game, out)
+    if args.board_command == "new":
+        from arcade_races.workbench.new import board_new
+
+        return board_new(args.game, args.name, out)
+    if args.board_command == "preview":
+        from arcade_races.client.workbench import preview
+
+        frames, _, seconds = _frames(args)
+        return preview(args.file, frames, seconds)
+    from arcade_races.balance.cli import board_balance
+
+    return board_balance(args, out)
 
 
 def board_check(path: str, out: TextIO) -> int:

@@ -27,7 +27,7 @@ output is the same bytes every time)."""
 
 def play(header: Header, seeds: Sequence[int] | range,
          replay_dir: Path | None = None, odds_samples: int | None = None,
-         ) -> Iterator[dict[str, Any]]:
+         jobs: int = 1) -> Iterator[dict[str, Any]]:
     """Play one game per seed with the header's seats (all AI), yielding each game's record
     (`seed`, `seats`, `actions`, `result`) as it ends; with `replay_dir`, each game is also
     recorded there as `GAME-SEED.jsonl`. With `odds_samples`, the result gets `odds`: the
