@@ -254,6 +254,30 @@ def test_confetti_pieces_follow_their_own_bodies_as_others_leave() -> None:
     assert seen_leaving
 
 
+def test_confetti_pieces_that_leave_are_freed_at_once() -> None:
+    """A piece's pymunk body and shape go with reference counting when it leaves, not in a
+    full garbage collection that would hold one frame up for tens of ms."""
+    import gc
+    import weakref
+
+    shower = Confetti(pygame.Rect(0, 0, 640, 360), seed=4, count=60)
+    shower.burst((320, 340), count=120, speed=2200.0)
+    seen: dict[int, weakref.ref[object]] = {}
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        for _ in range(60 * 12):
+            shower.update(1 / 60)
+            for piece in shower._pieces:
+                seen.setdefault(piece.body_id, weakref.ref(piece.body))
+        del piece
+        assert shower.done and len(seen) == 180
+        assert not [ref for ref in seen.values() if ref() is not None]
+    finally:
+        if was_on:
+            gc.enable()
+
+
 def test_confetti_is_cheap_enough_for_sixty_frames() -> None:
     """300 pieces take well under 2 ms a frame on a desktop; the bound here is loose for CI."""
     screen = pygame.Surface((1280, 720))
