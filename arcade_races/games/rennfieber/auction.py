@@ -64,7 +64,8 @@ class AuctionPhases(Table):
 
     def auction_outcomes(self) -> list[tuple[Action, int]]:
         """Which card comes off the stack next."""
-        return [(Offer(int(card)), n) for card, n in self.unoffered.outcomes()]
+        offers = self.game.actions.offers
+        return [(offers[card], n) for card, n in self.unoffered.outcomes()]
 
     def offered(self, action: Action, events: list[Event]) -> None:
         """Chance: the next card off the stack."""

@@ -13,6 +13,7 @@ from arcade_races.core.state import Game
 from arcade_races.games.rennfieber.actions import NOTATION
 from arcade_races.games.rennfieber.config import VARIANTS, RaceEntry, Rules
 from arcade_races.games.rennfieber.interned import Interned
+from arcade_races.games.rennfieber.moves import Track
 
 if TYPE_CHECKING:
     from arcade_races.games.rennfieber.state import RennfieberState
@@ -54,6 +55,9 @@ class RennfieberGame(Game):
         self.card_index = {card: i for i, card in enumerate(self.cards)}
         self.actions = Interned(rules)
         """Every action and outcome list the rules hand out, made once."""
+        self.track = Track(rules.track.graph, self.actions,
+                           max(c.crossings for c in rules.track.courses.values()))
+        """The lane graph as flat tables for the search of a move's ends."""
 
     def commentator(self, names: Sequence[str]) -> CoreCommentator:
         from arcade_races.games.rennfieber.commentary import Commentator

@@ -12,7 +12,6 @@ from __future__ import annotations
 import itertools
 
 from arcade_races.core.actions import Action
-from arcade_races.core.dice import Die
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.sealed import SealedChoices
@@ -125,7 +124,7 @@ class LineupPhases(Table):
 
     def tie_outcomes(self) -> list[tuple[Action, int]]:
         """The normal die for the tied horse."""
-        return [(TieRoll(face), n) for face, n in Die(self.rules.die).outcomes()]
+        return list(self.game.actions.tie_rolls)
 
     def tie_rolled(self, action: Action, events: list[Event]) -> None:
         """Chance: a tie roll."""

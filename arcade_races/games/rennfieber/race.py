@@ -17,8 +17,9 @@ from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.lanes import HOME, Reach, Space
 from arcade_races.games.rennfieber import events as ev
-from arcade_races.games.rennfieber.actions import PLAY_NONE, Burst, DrawGallop, Play, RaceDice
+from arcade_races.games.rennfieber.actions import PLAY_NONE, Burst, DrawGallop, Play, RaceDice, Run
 from arcade_races.games.rennfieber.config import space_text
+from arcade_races.games.rennfieber.moves import Ends, Search
 from arcade_races.games.rennfieber.table import (
     RACE_DICE,
     RACE_GALLOP,
@@ -95,22 +96,25 @@ class RacePhases(Table):
         return self.rules.track.graph.reach(self.space_of(card), steps, self.occupied(card),
                                             through, self.crossings_left(card))
 
-    def move_table(self) -> dict[Action, tuple[Reach, Space | str]]:
+    def move_table(self) -> Ends:
         """Each end of the move on offer as its action, with the search that found it: made
         once per state (the legal actions and the move itself share it; `apply` drops it)."""
         table = self.moves
         if table is None:
             card = self.runner()
-            interned = self.game.actions
-            graph, start = self.rules.track.graph, self.space_of(card)
-            blocked, left = self.occupied(card), self.crossings_left(card)
-            reach = graph.reach(start, self.length, blocked, False, left)
-            run_to = interned.run_to
-            table = {run_to[end]: (reach, end) for end in reach.options()}
+            track = self.game.track
+            offsets, skip, finished = track.offsets, str(card), self.finished
+            # The ids of the spaces the other horses still in the race stand on.
+            blocked = {offsets[s[0]] + s[1] for key, s in self.spot.items()
+                       if key != skip and (not finished or int(key) not in finished)}
+            lane, index, crossed = self.spot[skip]
+            start = offsets[lane] + index
+            course = self.rules.track.courses[self.programme[self.race].course]
+            left = course.crossings - crossed
+            table = Ends()
+            track.ends(start, self.length, blocked, False, left, table)
             if self.may_burst(card):
-                through = graph.reach(start, self.length, blocked, True, left)
-                burst_to = interned.burst_to
-                table.update((burst_to[end], (through, end)) for end in through.options())
+                track.ends(start, self.length, blocked, True, left, table)
             self.moves = table
         return table
 
@@ -121,13 +125,15 @@ class RacePhases(Table):
     # -- a turn ------------------------------------------------------------------------
 
     def _begin_race_turn(self, events: list[Event]) -> None:
-        card = self.runner()
+        card = self.order[self.turn]
         if card in self.hold:
             self.hold.remove(card)
             events.append(ev.HorseHeld(card))
             self._next_race_turn(events)
             return
-        here = self.game.actions.space_names[self.space_of(card)]
+        track = self.game.track
+        lane, index, _ = self.spot[str(card)]
+        here = track.names[track.offsets[lane] + index]
         self.turn_log = {"card": card, "race_die": 0, "die": 0, "from": here, "to": "",
                          "kept": None, "gallop": None}
         self.phase = RACE_DICE
@@ -156,7 +162,7 @@ class RacePhases(Table):
     def move_actions(self) -> list[Action]:
         """Every end of the move on offer; with a Durchbruch card in hand (and none played by
         the owner this round), every end through the field too."""
-        return list(self.move_table())
+        return self.move_table().actions[:]
 
     def may_burst(self, card: int) -> bool:
         """Whether the move on offer may go through the field: the dice's move, a Durchbruch
@@ -168,36 +174,43 @@ class RacePhases(Table):
         """The owner says where the move ends; the horse runs the path there."""
         card = self.runner()
         # One search serves the check and the move (it is the hot path of a race).
-        found = self.move_table().get(action)
-        if found is None:
+        track = self.game.track
+        table = self.move_table()
+        search: Search | None = None
+        end = -1
+        if isinstance(action, Run):
+            search, end = table.runs, track.ids.get(action.to, -1)
+        elif isinstance(action, Burst):
+            search, end = table.bursts, track.ids.get(action.to, -1)
+        point = search.ends.get(end) if search is not None else None
+        if search is None or point is None:
             raise IllegalAction(action, "end the move on a space it can reach")
-        reach, end = found
         burst = isinstance(action, Burst)
         if burst:
             self.return_kept(card, "durchbruch")
             self.kept_round[self.owner_of(card)] = self.round
             self.turn_log["kept"] = "durchbruch"
             events.append(ev.KeptCardPlayed(self.owner_of(card), card, "durchbruch"))
-        path = reach.path(end)
+        count, names = track.count, track.names
+        shown = [names[p % count] for p in track.path(search.layers, point)]
         how = "burst" if burst else self.mode
-        names = self.game.actions.space_names
-        shown = [names[s] for s in path]
-        if end == HOME:
+        home = end == count
+        if home:
             shown[-1] = HOME  # the step onto the line takes the horse out of the race
         events.append(ev.HorseMoved(card, tuple(shown), how))
-        if end == HOME:
+        if home:
             self._finish(card, events)
         else:
             spot = self.spot[str(card)]
-            spot[2] += reach.crossings(end)
-            spot[0], spot[1] = path[-1]
+            crossed, space = divmod(point, count)
+            spot[2] += crossed
+            spot[0], spot[1] = track.spaces[space]
         self._after_move(card, events)
 
     def _after_move(self, card: int, events: list[Event]) -> None:
         mode, running = self.mode, card not in self.finished
-        if mode == MOVE and running and self.can_play_kept(card) and any(
-            kind in ("karriere", "durchbruch") for kind in self.kept_kinds(card)
-        ):
+        if mode == MOVE and running and self.kept[self.index[card]] and self.can_play_kept(
+            card) and any(kind in ("karriere", "durchbruch") for kind in self.kept_kinds(card)):
             self.phase = RACE_PLAY
             return
         if mode in (MOVE, BOOST) and running and self.dice[1] in self.rules.gallop_on:
@@ -280,9 +293,13 @@ class RacePhases(Table):
         events.append(ev.HorseFinished(card, len(self.finished)))
 
     def _end_race_turn(self, events: list[Event]) -> None:
-        card = self.runner()
-        self.turn_log["to"] = (HOME if card in self.finished
-                               else self.game.actions.space_names[self.space_of(card)])
+        card = self.order[self.turn]
+        if card in self.finished:
+            self.turn_log["to"] = HOME
+        else:
+            track = self.game.track
+            lane, index, _ = self.spot[str(card)]
+            self.turn_log["to"] = track.names[track.offsets[lane] + index]
         self.turns.append(self.turn_log)
         self.turn_log = {}
         self._next_race_turn(events)
@@ -291,12 +308,13 @@ class RacePhases(Table):
         if len(self.finished) == len(self.order):
             self.settle(events)
             return
+        order, finished = self.order, self.finished
         while True:
             self.turn += 1
-            if self.turn == len(self.order):
+            if self.turn == len(order):
                 self.turn = 0
                 self.round += 1
-            if self.runner() not in self.finished:
+            if order[self.turn] not in finished:
                 break
         self._begin_race_turn(events)
 

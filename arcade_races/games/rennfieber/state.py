@@ -19,7 +19,6 @@ from arcade_races.core.sealed import SealedChoices
 from arcade_races.core.state import Result, State
 from arcade_races.core.tote import Totalisator
 from arcade_races.games.rennfieber import events as ev
-from arcade_races.games.rennfieber.actions import First, TrainingRoll
 from arcade_races.games.rennfieber.auction import AuctionPhases
 from arcade_races.games.rennfieber.game import RennfieberGame
 from arcade_races.games.rennfieber.lineup import LineupPhases
@@ -143,6 +142,8 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         phase = self.phase
         if phase in CHANCE_PHASES:
             return CHANCE
+        if phase == RACE_MOVE:
+            return self.owner[self.index[self.order[self.turn]]]
         if phase == AUCTION_BID:
             return self.bid_turn
         if phase == SELL:
@@ -159,6 +160,8 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
+        if phase == RACE_MOVE:  # the commonest decision first
+            return self.move_actions()
         if phase in CHANCE_PHASES:
             return [action for action, _ in self.chance_outcomes()]
         if phase == AUCTION_BID:
@@ -179,20 +182,20 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         phase = self.phase
-        if phase == AUCTION_OFFER:
-            return self.auction_outcomes()
-        if phase == TRAIN_FIRST:
-            return [(First(v), n) for v, n in self.die_outcomes()]
+        if phase == RACE_DICE:  # the commonest first
+            return list(self.game.actions.race_dice)
+        if phase == RACE_GALLOP:
+            return self.gallop_outcomes()
         if phase == TRAIN_ROLL:
-            return [(TrainingRoll(v), n) for v, n in self.die_outcomes()]
+            return list(self.game.actions.training_rolls)
+        if phase == TRAIN_FIRST:
+            return list(self.game.actions.first_rolls)
         if phase == TRAIN_CARD:
             return self.training_card_outcomes()
         if phase == TIE:
             return self.tie_outcomes()
-        if phase == RACE_DICE:
-            return self.dice_outcomes()
-        if phase == RACE_GALLOP:
-            return self.gallop_outcomes()
+        if phase == AUCTION_OFFER:
+            return self.auction_outcomes()
         return []
 
     def apply(self, action: Action) -> list[Event]:

@@ -10,16 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from arcade_races.core.actions import Action
 from arcade_races.core.deck import Deck
 from arcade_races.core.events import Event
-from arcade_races.core.lanes import Reach, Space
 from arcade_races.core.money import Ledger
 from arcade_races.core.sealed import SealedChoices
 from arcade_races.core.tote import Totalisator
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.config import RaceEntry, Rules, Seating
 from arcade_races.games.rennfieber.game import RennfieberGame
+from arcade_races.games.rennfieber.moves import Ends
 
 AUCTION_OFFER = "offer"
 AUCTION_BID = "bid"
@@ -119,7 +118,7 @@ class Table:
     race_from: int
     """Where this race's turns begin in `turns`."""
     race_runners: list[dict[str, Any]]
-    moves: dict[Action, tuple[Reach, Space | str]] | None
+    moves: Ends | None
     """The ends of the move on offer, found once per state (see `RacePhases.move_table`)."""
     # the record: entries are written whole and never changed after, so snapshots share them
     record: dict[str, list[Any]]

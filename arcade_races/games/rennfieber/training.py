@@ -174,7 +174,8 @@ class TrainingPhases(Table):
 
     def training_card_outcomes(self) -> list[tuple[Action, int]]:
         """Which training card is drawn."""
-        return [(DrawTraining(k), n) for k, n in self.draw_outcomes(self.training_deck)]
+        draws = self.game.actions.training_draws
+        return [(draws[k], n) for k, n in self.training_deck.outcomes()]
 
     def drew_training(self, action: Action, events: list[Event]) -> None:
         """Chance: a training card, carried out at once and shown, or kept face down."""
