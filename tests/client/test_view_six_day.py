@@ -365,3 +365,93 @@ def test_the_standings_count_the_days_ridden(app: App, monkeypatch: pytest.Monke
     second = [w for w in said if w.startswith("after ")]
     assert second and all(w.startswith("after day 1: ") for w in second)
     assert not any("6-day" in w for w in said)
+
+
+def test_the_camera_spring_settles_without_overshoot_or_a_jolt() -> None:
+    """Issue 16 item 5: eased camera motion, critically damped: it never passes its target
+    and its speed does not jump when the target moves on (after every card)."""
+    from arcade_races.client.views.six_day.camera import Spring
+
+    spring = Spring(0.0, 2.4)
+    last_speed = 0.0
+    for k in range(240):
+        target = 100.0 if k < 60 else 160.0
+        spring.step(target, 1 / 60)
+        assert spring.value <= 160.0 + 1e-9
+        # The speed changes by no more than the spring's pull over one frame (at most
+        # omega² times the distance left): no kick when the target moves on.
+        assert abs(spring.speed - last_speed) <= 2.4 ** 2 * 100.0 / 60 + 1e-6, k
+        last_speed = spring.speed
+    assert abs(spring.value - 160.0) < 1.0
+
+
+def test_the_grand_tour_camera_shows_the_whole_lap_then_follows_the_pack(app: App) -> None:
+    """Issue 16 item 5: the grand tour is followed: the whole lap in the first round, the
+    leading pack close up in between (every rider of it on the stage), the whole lap once a
+    rider is over the line; riders are drawn through the camera, the standings not."""
+    from arcade_races.client.views.six_day.camera import pack_aim
+
+    view, state = view_for(app, header(6, ("days=1",), GRAND_TOUR))
+    assert view.follows
+    rng = random.Random(2)
+    zoomed = False
+    for step in playout(state, rng):
+        view.show(step, state)
+        view.skip_to_end()
+        _, zoom = pack_aim(view.geo, view.model, view.overlay is None)
+        obs = state.observation(None)
+        if obs["round"] <= 1 or obs["crossed"]:
+            assert zoom == 1.0 and view.camera.still
+        elif zoom > 1.0:
+            zoomed = True
+            leader = max((s for s in range(6) if s not in obs["crossed"]),
+                         key=lambda s: obs["positions"][s])
+            lens = view.drawing.lens
+            rider = view.riders[leader]
+            x, y = lens.rider_xy(rider.at, rider.lane, rider.row, rider.lift, rider.fin,
+                                 rider.off)
+            assert ARENA.collidepoint(x, y)
+            view.draw(app.canvas)
+            assert view.drawing.art.r > view.geo.r  # the riders drawn bigger
+    assert zoomed
+
+
+def test_the_velodrome_keeps_the_whole_view(app: App) -> None:
+    """The velodrome's riders read at full size in the fixed view: no camera there."""
+    view, state = view_for(app, header(4, ("days=1",)))
+    assert not view.follows
+    for k, step in enumerate(playout(state, random.Random(4))):
+        view.show(step, state)
+        view.update(1 / 60)
+        assert view.camera.still
+        if k > 40:
+            break
+
+
+def test_zoomed_frames_reuse_the_hall_scaled_once_per_level(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Zoomed drawing stays fast: each zoom level of the hall is scaled once (a strip a frame
+    before it is needed), never the whole hall each frame."""
+    import pygame
+
+    from arcade_races.client.views.six_day.camera import LEVELS
+
+    view, _ = view_for(app, header(6, ("days=1",), GRAND_TOUR))
+    levels = view.drawing.levels
+    assert levels is not None
+    while levels.warm():
+        pass
+    assert all(levels.get(z) is not None for z in LEVELS)
+    calls: list[object] = []
+    real = pygame.transform.smoothscale
+
+    def counted(*args: object, **kw: object) -> pygame.Surface:
+        calls.append(args)
+        return real(*args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pygame.transform, "smoothscale", counted)
+    view.camera.aim((ARENA.centerx + 100.0, ARENA.centery), LEVELS[-1])
+    for _ in range(120):
+        view.camera.update(1 / 60)
+        view.drawing.draw(app.canvas)
+    assert not view.camera.still and not calls

@@ -25,6 +25,7 @@ from arcade_races.client.stage.motion import animate, ease_in, ease_in_out, ease
 from arcade_races.client.stage.script import Clip, Script, call, parallel
 from arcade_races.client.stage.zones import STAGE as ARENA
 from arcade_races.client.views.six_day.art import BLUE_SPACE, GREEN_CARD, PLACE_COLORS, Art
+from arcade_races.client.views.six_day.camera import Camera, Lens
 from arcade_races.client.views.six_day.decor import Floater, Flyer, Wave
 from arcade_races.client.views.six_day.geometry import Track
 from arcade_races.client.views.six_day.model import Sling, Table
@@ -95,6 +96,9 @@ class Director:
         self._later_lines: list[str] = []
         self.labels: list[pygame.Rect] = []
         """The track's fixed labels (the view hands over the hall's): stickers keep clear."""
+        self.lens = Lens(geo, Camera())
+        """The track as the camera shows it (the view hands over its own): effects that
+        point at the track start where the camera shows it; `geo` stays for the model."""
 
     def reset(self) -> None:
         """Forget the sheet up and lines waiting for their beat (the view syncing)."""
@@ -298,7 +302,7 @@ class Director:
             self.table.today[seat] += event.points
             self._sound("bell")
             line = self.rules.track.sprints[event.sprint - 1]
-            self.fx.add(Wave(self.art.bell, self.geo.outside(line - 0.5, 40), 0.8, 24))
+            self.fx.add(Wave(self.art.bell, self.lens.outside(line - 0.5, 40), 0.8, 24))
             if event.points > 0:
                 color = PLACE_COLORS[min(event.place, 3) - 1] if event.place <= 3 else theme.GREEN
                 image = self.art.pill(f"+{event.points}", 20, color)
@@ -319,7 +323,7 @@ class Director:
             if seat not in self.table.crossed:
                 self.table.crossed.append(seat)
             self._sound("crowd")
-            flag_at = self.geo.point(self.geo.finish - 0.5, self.geo.hw + 30)
+            flag_at = self.lens.point(self.geo.finish - 0.5, self.lens.hw + 30)
             self.fx.add(Wave(self.art.flag, flag_at, 1.4, 16))
             color = PLACE_COLORS[event.place - 1] if event.place <= 3 else theme.GREEN
             words = f"{ordinal(event.place)}!" + (f"  +{points}" if points else "")
@@ -330,7 +334,7 @@ class Director:
                 self.fx.confetti = Confetti(ARENA, seed=self.table.day * 31 + seat, count=0,
                                          colors=(theme.SEAT_COLORS[seat % 10], theme.GOLD,
                                                  theme.INK, theme.PINK), floor=False)
-                self.fx.confetti.burst(self.geo.point(self.geo.finish - 0.5), count=90,
+                self.fx.confetti.burst(self.lens.point(self.geo.finish - 0.5), count=90,
                                        speed=700.0)
 
         return fire
@@ -434,7 +438,7 @@ class Director:
         def start() -> None:
             self.table.stacks[stack] = max(0, self.table.stacks[stack] - 1)
             self._sound("deal")
-            self.fx.add(Flyer(self.art.back, self.geo.stack_pts[stack],
+            self.fx.add(Flyer(self.art.back, self.lens.stack_pts[stack],
                                        lambda: self._rider_xy(seat), DRAW_FLY * 1.4,
                                        arc=30))
 
@@ -537,21 +541,22 @@ class Director:
 
     def _rider_xy(self, seat: int) -> Vec:
         rider = self.table.riders[seat]
-        return self.geo.rider_xy(rider.at, rider.lane, rider.row, rider.lift, rider.fin,
-                                 rider.off)
+        return self.lens.rider_xy(rider.at, rider.lane, rider.row, rider.lift, rider.fin,
+                                  rider.off)
 
     def _above(self, seat: int, dy: float) -> Vec:
         """Where a sticker over `seat`'s rider starts: above its head, moved aside if the
         way up crosses one of the track's labels (FINISH, SPRINT...)."""
         x, y = self._rider_xy(seat)
-        y -= self.geo.piece * 0.75 + dy
+        y -= self.lens.piece * 0.75 + dy
+        labels = [self.lens.rect(box) for box in self.labels]
         probe = pygame.Rect(0, 0, 110, 80)
         for _ in range(3):
             probe.midbottom = (round(x), round(y + 20))
-            hit = probe.collidelist(self.labels)
+            hit = probe.collidelist(labels)
             if hit < 0:
                 break
-            label = self.labels[hit]
+            label = labels[hit]
             left, right = label.left - probe.width / 2 - 4, label.right + probe.width / 2 + 4
             x = left if abs(left - x) <= abs(right - x) else right
         return (x, y)

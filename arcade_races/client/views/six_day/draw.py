@@ -26,6 +26,7 @@ from arcade_races.client.views.six_day.art import (
     PLACE_COLORS,
     Art,
 )
+from arcade_races.client.views.six_day.camera import LEVELS, Lens, Levels
 from arcade_races.client.views.six_day.decor import Floater
 from arcade_races.client.views.six_day.director import Director
 from arcade_races.client.views.six_day.geometry import Track
@@ -46,8 +47,18 @@ class Drawing:
     def __init__(self, app: App, rules: Rules, geo: Track, table: Table, art: Art, hall: Hall,
                  fx: Effects, ticker: Ticker, director: Director, prompts: Prompts,
                  names: list[str], days_total: int, wood: Color, humans: bool,
-                 key: Hashable = None) -> None:
-        self.app, self.rules, self.geo, self.table, self.art = app, rules, geo, table, art
+                 key: Hashable = None, lens: Lens | None = None,
+                 levels: Levels | None = None) -> None:
+        self.app, self.rules, self.table = app, rules, table
+        self.lens = lens if lens is not None else Lens(geo, director.lens.camera)
+        self.geo: Lens = self.lens
+        """The track as the camera shows it now (the standings' places pass through)."""
+        self.art = art
+        """The surfaces at the rider size drawn now (`art_at`)."""
+        self.levels = levels
+        """The hall's picture at the camera's zoom levels (None: the fixed view)."""
+        self._labels: list[pygame.Rect] = list(hall.labels)
+        self._warm: set[int] = set()
         self.key = key
         """The table's `GameView.table_key`: its static layer is kept by it (None: not kept)."""
         self.hall, self.fx, self.ticker = hall, fx, ticker
@@ -66,13 +77,16 @@ class Drawing:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the velodrome, the standings, the ticker, a human's hand and the sheet up."""
         cb = self.app.settings.colour_blind
-        if self._static is None or self._static_cb != cb:
-            hall = self.hall
-            self._static = (hall.build(cb) if self.key is None else
-                            self.app.assets.kept((self.key, "static", cb),
-                                                 lambda: hall.build(cb)))
-            self._static_cb = cb
-        surface.blit(self._static, (0, 0))
+        surface.blit(self.static(), (0, 0))
+        lens = self.lens
+        lens.sync()
+        self.art = self.art_at(lens.r)
+        camera = lens.camera
+        if self.levels is not None and not camera.still:
+            self.levels.draw(surface, camera)
+        self._labels = [lens.rect(box) for box in self.hall.labels]
+        # Everything on the track is drawn through the camera and kept to the stage.
+        surface.set_clip(ARENA)
         if self.geo.stacks_on:
             self._draw_stacks(surface)
         prompt = self.prompts.current
@@ -89,6 +103,7 @@ class Drawing:
             self.fx.confetti.draw(surface)
         if self.fx.banner is not None:
             self.fx.banner.draw(surface)
+        surface.set_clip(None)
         self._draw_side(surface, cb)
         self.ticker.draw(surface, self.app.assets, TICKER, indent=116, fits=self._fits)
         if prompt is not None:
@@ -97,6 +112,36 @@ class Drawing:
                 self._draw_ghost(surface, prompt.seat, preview, cb, label_only=True)
         if self.director.overlay is not None:
             self._draw_overlay(surface, self.director.overlay)
+
+    def static(self) -> pygame.Surface:
+        """The layer that never moves (the hall at the whole view, the panels' frames)."""
+        cb = self.app.settings.colour_blind
+        if self._static is None or self._static_cb != cb:
+            hall = self.hall
+            self._static = (hall.build(cb) if self.key is None else
+                            self.app.assets.kept((self.key, "static", cb),
+                                                 lambda: hall.build(cb)))
+            self._static_cb = cb
+        return self._static
+
+    def warm_art(self) -> None:
+        """Make the riders' surfaces for every zoom level now (one level a call)."""
+        for level in LEVELS[1:]:
+            r = max(self.lens.base.r, round(self.lens.base.r * level))
+            if r not in self._warm:
+                self._warm.add(r)
+                art = self.art_at(r)
+                for seat in range(self.table.players):
+                    art.rider(seat, self.app.settings.colour_blind, False)
+                return
+
+    def art_at(self, r: int) -> Art:
+        """The surfaces for riders with cap size `r` (kept by size in the stage's cache)."""
+        if r == self.art.r:
+            return self.art
+        assets = self.app.assets
+        art: Art = assets.kept(("six_day.art", r), lambda: Art(assets, r))
+        return art
 
     def _draw_riders(self, surface: pygame.Surface, cb: bool) -> None:
         """The cyclists, higher ones on screen over lower ones (in a bunch a rider's head
@@ -170,8 +215,9 @@ class Drawing:
         # The starting rider pulls back as it throws, then drops out to the infield.
         pull = hop(min(1.0, max(0.0, (t - 0.3) / 0.3))) * 0.4
         drop = ease_in(max(0.0, (t - 0.55) / 0.45))
+        lane *= self.geo.zoom  # the model's lane is in hall pixels
         sx, sy = self.geo.point(at - pull - 1.2 * drop,
-                            lane + (self.geo.hw + self.geo.r * 2 - lane) * drop)
+                                lane + (self.geo.hw + self.geo.r * 2 - lane) * drop)
         rx, ry = self._rider_xy(seat)
         rider = self.table.riders[seat]
         color = theme.SEAT_COLORS[seat % len(theme.SEAT_COLORS)]
@@ -276,7 +322,7 @@ class Drawing:
                 rect.center = (round(x + nx * d), round(y + ny * d))
                 edge = (x + nx * (geo.hw + 4), y + ny * (geo.hw + 4))
             spots.append((rect.clamp(hall), edge))
-        for blocks in (self.hall.labels + stickers, self.hall.labels):
+        for blocks in (self._labels + stickers, self._labels):
             for rect, edge in spots:
                 if rect.collidelist(blocks) < 0:
                     return rect, edge

@@ -9,7 +9,8 @@ the stage's script, effects layer and ticker.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,6 +21,7 @@ from arcade_races.client.stage.script import Script
 from arcade_races.client.stage.ticker import Ticker
 from arcade_races.client.views.base import StageView
 from arcade_races.client.views.six_day.art import Art
+from arcade_races.client.views.six_day.camera import Camera, Lens, Levels, follows, pack_aim
 from arcade_races.client.views.six_day.director import Director
 from arcade_races.client.views.six_day.draw import Drawing
 from arcade_races.client.views.six_day.geometry import Track
@@ -96,9 +98,20 @@ class SixDayView(StageView):
         hall = Hall(app, rules, geo, self.art, wood=wood, infield=infield, ink=ink,
                     title=self.title)
         self.director.labels = hall.labels
+        self.camera = Camera()
+        """The hall camera: it follows the leading pack on a track too big to read whole."""
+        self.follows = follows(geo)
+        lens = Lens(geo, self.camera)
+        self.director.lens = lens
         self.drawing = Drawing(app, rules, geo, self.model, self.art, hall, self.fx,
                                self.ticker, self.director, self.prompts, self.names,
-                               self.days_total, wood, self.humans, key=self.table_key)
+                               self.days_total, wood, self.humans, key=self.table_key,
+                               lens=lens)
+        if self.follows:
+            drawing = self.drawing
+            store: dict[Hashable, Any] = (app.assets.kept((self.table_key, "levels"), dict)
+                     if self.table_key is not None else {})
+            self.drawing.levels = Levels(drawing.static, store)
 
     # -- the contract ----------------------------------------------------------------------
 
@@ -132,6 +145,13 @@ class SixDayView(StageView):
 
     def _come_to_rest(self) -> None:
         self.model.settle()
+        self._aim()
+        self.camera.rest()
+
+    def _aim(self) -> None:
+        if self.follows:
+            center, zoom = pack_aim(self.geo, self.model, self.director.overlay is None)
+            self.camera.aim(center, zoom)
 
     def needs_curtain(self, seat: int) -> bool:
         """A human's hand of black cards is secret: hand over between human seats."""
@@ -169,6 +189,15 @@ class SixDayView(StageView):
 
     def _update_table(self, dt: float) -> None:
         self.model.follow(dt)
+        if not self.follows:
+            return
+        self._aim()
+        self.camera.update(dt)
+        levels = self.drawing.levels
+        # The zoomed pictures of the hall and the riders' art, a step a frame, before the
+        # camera needs them.
+        if levels is not None and self.camera.still and not levels.warm():
+            self.drawing.warm_art()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface)
