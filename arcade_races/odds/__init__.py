@@ -17,6 +17,7 @@ import time
 from dataclasses import dataclass
 
 from arcade_races.core.state import State
+from arcade_races.odds.endgame import exact_endgame
 from arcade_races.odds.montecarlo import Sampler, spectator_view, wilson
 from arcade_races.odds.pferderennen import exact_race
 from arcade_races.odds.runners import Watch, runner_count, runner_names, winner_index
@@ -48,11 +49,12 @@ class Odds:
 
 def exact_odds(state: State, seed: int = 0) -> tuple[float, ...] | None:
     """The exact odds where the game allows them from `state` (Pferderennen's race once
-    dealt), worked out on a spectator's copy; None elsewhere."""
+    dealt; a small tree of chance near the finish of the others), worked out on a
+    spectator's copy; None elsewhere."""
     if state.game.id == "pferderennen":
         view = spectator_view(state, random.Random(seed))
         return exact_race(view)  # type: ignore[arg-type]
-    return None
+    return exact_endgame(state, seed)
 
 
 def begin(state: State, seed: int = 0) -> Odds | Sampler:
