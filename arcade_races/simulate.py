@@ -1,7 +1,7 @@
 """AI-only games played back to back: the engine of `arcade-races simulate`.
 
 Games are played one at a time and handed on as they finish, so a run of a million games holds
-one game in memory: `play` yields each game's record, `Tally` keeps the running sums the
+one game in memory (with `--jobs`, a few chunks of games per worker process): `play` yields each game's record, `Tally` keeps the running sums the
 summary needs, and `JsonStream` writes the JSON document as the games come, in exactly the
 text `json.dumps` would give for the whole document at once.
 """
@@ -9,6 +9,7 @@ text `json.dumps` would give for the whole document at once.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -31,28 +32,35 @@ def play(header: Header, seeds: Sequence[int] | range,
     """Play one game per seed with the header's seats (all AI), yielding each game's record
     (`seed`, `seats`, `actions`, `result`) as it ends; with `replay_dir`, each game is also
     recorded there as `GAME-SEED.jsonl`. With `odds_samples`, the result gets `odds`: the
-    spectator's odds after every action (see `OddsTrack`)."""
-    game = header.build_game()
-    agents = make_agents(header)
-    seats = [seat.to_json() for seat in header.seats]
+    spectator's odds after every action (see `OddsTrack`).
+
+    With `jobs` above 1 the games are played in that many processes, a chunk of seeds each;
+    the records come back in the order of `seeds` and every game depends on its seed alone,
+    so what is yielded and written is the same for any `jobs`. The replays are written here,
+    in that order (a worker hands back each replay's text)."""
+    from arcade_races.balance.workers import chunk_size, chunks, run_in_order
+
+    if not header.created:
+        # One creation time for the run, set before the work is split, so a replay's text
+        # does not depend on which process made it or when.
+        now = dt.datetime.now(dt.UTC).replace(microsecond=0)
+        header = replace(header, created=now.isoformat())
+    recording = replay_dir is not None
+    if jobs > 1:
+        work = [(header, part, recording, odds_samples)
+                for part in chunks(seeds, chunk_size(len(seeds), jobs))]
+        games: Iterator[tuple[dict[str, Any], str | None]] = (
+            game for done in run_in_order(_play_chunk, work, jobs) for game in done)
+    else:
+        games = _play_games(header, seeds, recording, odds_samples)
     # Each replay is made in memory and written by a thread of its own: creating a file costs
     # more than a short game, and the thread's system calls run beside the next games.
     files = None if replay_dir is None else FilesInBackground("the replay")
     try:
-        for seed in seeds:
-            recorder = None
-            if replay_dir is not None:
-                path = replay_dir / f"{header.game}-{seed}.jsonl"
-                recorder = ReplayWriter.in_memory(path, replace(header, seed=seed))
-            match = Match(game, seed, agents, recorder)
-            track = None if odds_samples is None else OddsTrack(match, odds_samples)
-            result = match.run(None if track is None else track.step)
-            if files is not None and recorder is not None:
-                files.write(recorder.path, recorder.text())
-            figures = result.to_json()
-            if track is not None:
-                figures["odds"] = track.to_json([s.name for s in header.seats], result)
-            yield {"seed": seed, "seats": seats, "actions": match.number, "result": figures}
+        for record, text in games:
+            if files is not None and replay_dir is not None and text is not None:
+                files.write(replay_dir / f"{header.game}-{record['seed']}.jsonl", text)
+            yield record
         if files is not None:
             files.close()
     except FileProblem as err:
@@ -61,6 +69,34 @@ def play(header: Header, seeds: Sequence[int] | range,
         if files is not None:
             with contextlib.suppress(FileProblem):
                 files.close()  # a run stopped early still writes what it handed over
+
+
+def _play_games(header: Header, seeds: Sequence[int] | range, recording: bool,
+                odds_samples: int | None) -> Iterator[tuple[dict[str, Any], str | None]]:
+    """Each seed's game: its record and, when `recording`, its replay's text."""
+    game = header.build_game()
+    agents = make_agents(header)
+    seats = [seat.to_json() for seat in header.seats]
+    for seed in seeds:
+        recorder = None
+        if recording:
+            recorder = ReplayWriter.in_memory(f"{header.game}-{seed}.jsonl",
+                                              replace(header, seed=seed))
+        match = Match(game, seed, agents, recorder)
+        track = None if odds_samples is None else OddsTrack(match, odds_samples)
+        result = match.run(None if track is None else track.step)
+        figures = result.to_json()
+        if track is not None:
+            figures["odds"] = track.to_json([s.name for s in header.seats], result)
+        record = {"seed": seed, "seats": seats, "actions": match.number, "result": figures}
+        yield record, None if recorder is None else recorder.text()
+
+
+def _play_chunk(work: tuple[Header, Sequence[int], bool, int | None]
+                ) -> list[tuple[dict[str, Any], str | None]]:
+    """`_play_games` of one chunk, whole: what a worker process does and hands back."""
+    header, seeds, recording, odds_samples = work
+    return list(_play_games(header, seeds, recording, odds_samples))
 
 
 class OddsTrack:
