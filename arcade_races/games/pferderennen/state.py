@@ -22,6 +22,7 @@ from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
 from arcade_races.games.pferderennen import events as ev
+from arcade_races.games.pferderennen import snapshot
 from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
 
 if TYPE_CHECKING:
@@ -447,46 +448,7 @@ class PferderennenState(State):
         return Result(competition_placing(self.totals), tuple(self.totals), figures)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
-        phase = self.phase
-        over = phase is OVER
-        rules = self.rules
-        track = self.track
-        shown: list[Card | None]
-        if over:
-            shown = list(track)
-        else:
-            shown = [c if t else None for c, t in zip(track, self.turned, strict=True)]
-        return {
-            "game": "pferderennen",
-            "seat": seat,
-            "players": self.players,
-            "race": self.race + 1,
-            "races": rules.races,
-            "phase": phase,
-            "to_move": None if over or phase is DEAL or phase is RACE else self.to_move(),
-            "track_cards": self._last,
-            "track": shown,
-            "pile": self.pile,
-            "positions": dict(zip(rules.suits, self.pos, strict=True)),
-            "draws": list(self.draws),
-            "hurdles": [dict(h) for h in self.hurdles],
-            "bets": [None if b is None else {"suit": b[0], "stake": b[1]} for b in self.bets],
-            "winner": self.winner,
-            "order": list(self.order),
-            "payout": list(self.payout),
-            "totals": list(self.totals),
-            "handout": [list(h) for h in self.handout],
-            "max_stake": rules.max_stake,
-            "rates": {
-                "win": rules.win,
-                "place": [rules.place.num, rules.place.den],
-                "show": [rules.show.num, rules.show.den],
-                "up_front": [rules.up_front.num, rules.up_front.den],
-            },
-            "units": self.game.units,
-            "variants": list(self.tables.variant_names),
-            "history": [dict(r) for r in self.log],
-        }
+        return snapshot.observation(self, seat)
 
     def snapshot(self) -> dict[str, Any]:
         # Without the pile: it is always the full deck less the track and this race's draws,
@@ -511,6 +473,10 @@ class PferderennenState(State):
             "order": list(self.order),
             "handout": [list(h) for h in self.handout],
         }
+
+    def snapshot_json(self) -> str:
+        """`canonical_json(self.snapshot())`, written out directly (see `snapshot`)."""
+        return snapshot.snapshot_json(self)
 
     def history(self) -> Sequence[Sequence[Any]]:
         """The log of finished races: one entry a race, never changed once appended."""

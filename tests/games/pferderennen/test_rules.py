@@ -6,6 +6,7 @@ import pytest
 
 from arcade_races.core.chance import CHANCE
 from arcade_races.core.errors import IllegalAction
+from arcade_races.core.events import Event
 from arcade_races.games.pferderennen import events as ev
 from arcade_races.games.pferderennen.actions import NOTATION
 from arcade_races.games.pferderennen.state import BET, HANDOUT, OVER, RACE
@@ -138,7 +139,7 @@ def test_points_payout_pays_double_and_takes_the_stake() -> None:
     # Auszahlung: "verteilst du doppelt so viele Schlucke wie dein Einsatz"; "Hast du auf ein
     # anderes Pferd gesetzt, trinkst du deinen Einsatz." RULINGS: points are the default unit.
     state = ready(["7D", "9C", "4S", "KH", "2D", "5C"], ["bet S 2", "bet H 3", "pass"])
-    events: list[ev.Event] = []
+    events: list[Event] = []
     for rank in "2356789":
         events += play(state, f"draw {rank}S")
     assert state.totals == [4, -3, 0]

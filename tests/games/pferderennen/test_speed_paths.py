@@ -9,6 +9,8 @@ import random
 import pytest
 
 from arcade_races.core.chance import CHANCE
+from arcade_races.core.fingerprint import canonical_json
+from arcade_races.core.state import State
 from arcade_races.games.pferderennen.state import PferderennenState
 
 from .conftest import make_state
@@ -84,3 +86,32 @@ def test_the_pile_follows_from_the_track_and_the_draws_so_the_snapshot_leaves_it
                 state.apply(rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0])
             else:
                 state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize(("variants", "races"), SESSIONS)
+def test_the_snapshot_json_is_the_canonical_text_of_the_snapshot(
+    variants: tuple[str, ...], races: int
+) -> None:
+    for seed in range(10):
+        rng = random.Random(seed)
+        state = make_state(players=4, variants=variants, races=races)
+        while True:
+            assert state.snapshot_json() == canonical_json(state.snapshot())
+            rebuilt = state.game.state_from_dict(state.to_dict())
+            assert rebuilt.snapshot_json() == state.snapshot_json()
+            assert rebuilt.fingerprint() == state.fingerprint() == State.fingerprint(state)
+            if (mover := state.to_move()) is None:
+                break
+            if mover is CHANCE:
+                outcomes = state.chance_outcomes()
+                action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
+            else:
+                action = rng.choice(state.legal_actions())
+            state.apply(action)
+
+
+def test_the_snapshot_json_writes_odd_words_as_json_does() -> None:
+    # A rebuilt state may carry any text: it is escaped as canonical JSON escapes it.
+    state = make_state(players=2)
+    state.draws = ['"Q\\', "é"]
+    assert state.snapshot_json() == canonical_json(state.snapshot())
