@@ -16,6 +16,7 @@ from arcade_races.games.six_day import events as ev
 from arcade_races.games.six_day.actions import Change, DrawHigh, DrawLow, Keep, Play
 from arcade_races.games.six_day.game import SixDayGame
 from arcade_races.games.six_day.result import DayResult, Totals, day_result, six_day_totals
+from arcade_races.games.six_day.snapshot import snapshot_json
 
 PLAY = "play"
 CHANGE = "change"
@@ -394,6 +395,9 @@ class SixDayState(State):
         """`to_dict()` but the histories: the log of finished days, and today's rides (the
         tail of `rides`, whose start the log gives)."""
         return self._fields(False)
+
+    def snapshot_json(self) -> str:
+        return snapshot_json(self)
 
     def history(self) -> tuple[list[dict[str, Any]], list[list[Any]]]:
         """The log of finished days (an entry at each day's end) and every ride of the race
