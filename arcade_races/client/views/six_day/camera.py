@@ -267,7 +267,7 @@ class Levels:
     def __init__(self, source: Callable[[], pygame.Surface], store: dict[Hashable, Any]) -> None:
         self.source = source
         self.store = store
-        self._building: tuple[float, Iterator[None]] | None = None
+        self._building: tuple[float, Iterator[bool]] | None = None
 
     def get(self, level: float) -> pygame.Surface | None:
         """The picture at `level` if built (level 1: the hall itself)."""
@@ -284,11 +284,11 @@ class Levels:
                 return False
             self._building = (missing[0], self._build(missing[0]))
         steps = self._building[1]
-        if next(steps, None) is None:
+        if not next(steps, False):  # the strips yield True; False once the level is kept
             self._building = None
         return True
 
-    def _build(self, level: float) -> Iterator[None]:
+    def _build(self, level: float) -> Iterator[bool]:
         hall = self.source().subsurface(ARENA)
         w, h = ARENA.size
         out = pygame.Surface((round(w * level), round(h * level))).convert()
@@ -305,7 +305,7 @@ class Levels:
             y0, y1 = round(top * level), round(bottom * level)
             out.blit(part, (0, y0), pygame.Rect(0, y0 - round(lo * level), out.get_width(),
                                                 y1 - y0))
-            yield
+            yield True
         self.store[level] = out
 
     def draw(self, surface: pygame.Surface, camera: Camera) -> None:
