@@ -25,6 +25,13 @@ from arcade_races.core.schema import (
     path_schema,
 )
 
+_LANES_EXAMPLE: Final = {
+    "red": [
+        {"spaces": 37, "segments": [{"line": {"from": [120, 92], "to": [1160, 92]}}]},
+        {"spaces": 37, "segments": [{"line": {"from": [120, 125], "to": [1160, 125]}}]},
+    ]
+}
+
 BOARD_SCHEMA: Final = Map(
     {
         **board_fields("favoriten"),
@@ -35,6 +42,7 @@ BOARD_SCHEMA: Final = Map(
                         Int(min=5, max=200),
                         doc="Spaces from the cannon to the deck chair; a horse that reaches "
                         "or passes the last space has finished (RULINGS: 36).",
+                        example=36,
                     ),
                     "lanes": Field(
                         MapOf(Seq(path_schema(), min_len=2, max_len=2),
@@ -42,9 +50,12 @@ BOARD_SCHEMA: Final = Map(
                         doc="Two lanes per horse, keyed by the horse's name: after the first "
                         "round a horse switches lane each time it moves. Each lane has "
                         "length + 1 spaces: the cannon, then spaces 1 to length.",
+                        example=_LANES_EXAMPLE,
                     ),
-                    "cannon": Field(Point(), doc="Where the start cannon stands, [x, y]."),
-                    "deckchair": Field(Point(), doc="Where the finish deck chair stands."),
+                    "cannon": Field(Point(), doc="Where the start cannon stands, [x, y].",
+                        example=[70, 250]),
+                    "deckchair": Field(Point(), doc="Where the finish deck chair stands.",
+                        example=[1210, 250]),
                 },
                 doc="The course.",
             ),
@@ -53,14 +64,15 @@ BOARD_SCHEMA: Final = Map(
         "betting_board": Field(
             Map(
                 {
-                    "origin": Field(Point(), doc="Top left corner of the betting board."),
+                    "origin": Field(Point(), doc="Top left corner of the betting board.",
+                        example=[120, 470]),
                     "size": Field(
                         Tuple((Number(min=0, exclusive_min=True, max=10_000),
                                Number(min=0, exclusive_min=True, max=10_000)),
                               phrase="a size [width, height] in pixels, each above 0 and at "
                               "most 10000"),
                         doc="Its width and height in pixels; its circles must stay at least "
-                        "8 px apart once the course is fitted to the table."),
+                        "8 px apart once the course is fitted to the table.", example=[1040, 220]),
                 },
                 doc="Where the betting board with its columns and circles is drawn.",
             ),
@@ -72,7 +84,8 @@ BOARD_SCHEMA: Final = Map(
                     "grass": Field(Color(), default="#4f9d3a", doc="The course's grass."),
                     "track": Field(Color(), default="#d9b77a", doc="The lanes' sand."),
                     "ink": Field(Color(), default="#fdf7e8", doc="Lines and labels."),
-                    "title": Field(Str(), required=False, doc="A title on the board."),
+                    "title": Field(Str(), required=False, doc="A title on the board.",
+                        example="Favoriten"),
                 },
                 doc="How the course looks.",
             ),

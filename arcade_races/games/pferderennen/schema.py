@@ -36,7 +36,8 @@ BOARD_SCHEMA: Final = Map(
     {
         "format": Field(Const(1), doc="The version of the board format: 1."),
         "game": Field(Const("pferderennen"), doc="The game this board is for."),
-        "name": Field(Str(), doc="The board's name, as shown in the board list."),
+        "name": Field(Str(), doc="The board's name, as shown in the board list.",
+            example="My long track"),
         "description": Field(Str(), default="", doc="A sentence or two about the board."),
         "size": Field(
             Tuple(
@@ -54,6 +55,7 @@ BOARD_SCHEMA: Final = Map(
                         Int(min=2, max=20),
                         doc="How many face-down track cards the race runs past (the rulebook "
                         "plays 6, the long track 8).",
+                        example=6,
                     ),
                     "path": Field(
                         path_schema(),
@@ -72,15 +74,17 @@ BOARD_SCHEMA: Final = Map(
             ),
             doc="One lane per ace, keyed by suit.",
         ),
-        "pile": Field(Point(), doc="Where the draw pile lies, [x, y]."),
-        "dealer": Field(Point(), doc="Where the dealer turns each drawn card face up, [x, y]."),
+        "pile": Field(Point(), doc="Where the draw pile lies, [x, y].", example=[1150, 360]),
+        "dealer": Field(Point(), doc="Where the dealer turns each drawn card face up, [x, y].",
+            example=[1000, 360]),
         "decoration": Field(
             Map(
                 {
                     "felt": Field(Color(), default="#1d6b3c", doc="The table's felt colour."),
                     "rail": Field(Color(), default="#5b3a1f", doc="The colour of the table rim."),
                     "ink": Field(Color(), default="#f3ecd8", doc="The colour of labels and lines."),
-                    "title": Field(Str(), required=False, doc="A title drawn on the table."),
+                    "title": Field(Str(), required=False, doc="A title drawn on the table.",
+                        example="Derby Day"),
                 },
                 doc="How the table looks.",
             ),

@@ -57,8 +57,9 @@ _TRAINING = Map(
                 Map(
                     {
                         "at": Field(Int(min=1, max=999), doc="The space (not the stable, "
-                                    "not the meadow)."),
-                        "do": Field(Str(choices=SQUARES), doc="What the space says."),
+                                    "not the meadow).", example=4),
+                        "do": Field(Str(choices=SQUARES), doc="What the space says.",
+                            example="form"),
                         "value": Field(Int(min=-50_000, max=50_000), default=0,
                                        doc="form: steps up (+) or down (-); cash: money "
                                        "received (+) or paid (-)."),
@@ -78,7 +79,8 @@ _TRAINING = Map(
                     "grass": Field(Color(), default="#5b9a3c", doc="The paddock's grass."),
                     "path": Field(Color(), default="#d8b27a", doc="The sand of the path."),
                     "ink": Field(Color(), default="#fdf6e3", doc="Lines and labels."),
-                    "title": Field(Str(), required=False, doc="A title on the board."),
+                    "title": Field(Str(), required=False, doc="A title on the board.",
+                        example="TRAININGSBAHN"),
                 },
                 doc="How the training track looks.",
             ),
@@ -92,7 +94,8 @@ _TRAINING = Map(
 _COURSE = Map(
     {
         "start": Field(Seq(Int(min=0, max=9999), min_len=1, max_len=12),
-                       doc="The start row: each lane's space (its loop index)."),
+                       doc="The start row: each lane's space (its loop index).",
+                           example=[44, 49, 54]),
         "crossings": Field(Int(min=1, max=9), default=2,
                            doc="Finish-line crossings to the end of the course: 2 when the "
                            "start row lies before the line (one straight and one lap)."),
@@ -106,7 +109,7 @@ _LANE = Map(
                         doc="How many spaces the lane has in each section (inner lanes fewer "
                         "in the bends); at most 400 round a lap, 2,400 on the whole track, "
                         "and any two spaces at least 6 pixels apart once the track is fitted "
-                        "to the screen."),
+                        "to the screen.", example=[9, 14, 9, 14]),
         "offset": Field(Number(min=0, max=0.99), default=0,
                         doc="Where in its slot each space sits: at (k + offset) / n of its "
                         "section; 0.5 staggers a lane by half a space."),
@@ -123,7 +126,8 @@ _RACE = Map(
     {
         "sections": Field(Seq(Str(), min_len=1, max_len=16),
                           doc="The sections of the track from the finish line round, "
-                          "anticlockwise (bends and straights), by name."),
+                          "anticlockwise (bends and straights), by name.",
+                              example=["Kurve 1", "Gegengerade", "Kurve 2", "Zielgerade"]),
         "lanes": Field(Seq(_LANE, min_len=2, max_len=12), doc="The lanes, lane 1 (inside) "
                        "first."),
         "courses": Field(Map({"short": Field(_COURSE, doc="The short course."),
@@ -131,7 +135,7 @@ _RACE = Map(
                              doc="The two start rows."),
                          doc="The short and the long course."),
         "placement": Field(
-            Map({"at": Field(Point(), doc="Where placement space 1 is drawn."),
+            Map({"at": Field(Point(), doc="Where placement space 1 is drawn.", example=[1180, 120]),
                  "step": Field(Point(), default=[0, 40], doc="From one placement space to the "
                                "next.")},
                 doc="Where the placement spaces are drawn."),
@@ -144,7 +148,8 @@ _RACE = Map(
                     "infield": Field(Color(), default="#2f6e2c", doc="The infield."),
                     "rail": Field(Color(), default="#f4f1ea", doc="The rails."),
                     "ink": Field(Color(), default="#fdf6e3", doc="Lines and labels."),
-                    "title": Field(Str(), required=False, doc="A title in the infield."),
+                    "title": Field(Str(), required=False, doc="A title in the infield.",
+                        example="RENNBAHN"),
                 },
                 doc="How the race track looks.",
             ),

@@ -34,6 +34,7 @@ BOARD_SCHEMA: Final = Map(
                         Int(min=10, max=999),
                         doc="Spaces from the start line round to the finish line, one lap "
                         "(the rulebook's velodrome: 81). The start/finish space is 0.",
+                        example=81,
                     ),
                     "path": Field(
                         path_schema(),
@@ -49,14 +50,17 @@ BOARD_SCHEMA: Final = Map(
             Seq(_SPACE, min_len=0, max_len=9, unique=True),
             doc="The sprint lines, as spaces from the start, in the order they are ridden "
             "(the rulebook: 27 and 54).",
+            example=[27, 54],
         ),
         "rider_change": Field(
             Seq(_SPACE, min_len=0, max_len=9, unique=True),
             doc="The blue rider change spaces (the rulebook: 45 and 60); no multiplying here.",
+            example=[45, 60],
         ),
         "crash": Field(
             Seq(_SPACE, min_len=0, max_len=9, unique=True),
             doc="The blue crash spaces (the rulebook: 20 and 70); no multiplying here.",
+            example=[20, 70],
         ),
         "decoration": Field(
             Map(
@@ -64,7 +68,8 @@ BOARD_SCHEMA: Final = Map(
                     "infield": Field(Color(), default="#1f5d8c", doc="The infield colour."),
                     "track": Field(Color(), default="#c8955a", doc="The boards' wood colour."),
                     "ink": Field(Color(), default="#f4efe2", doc="Lines and labels."),
-                    "title": Field(Str(), required=False, doc="A title in the infield."),
+                    "title": Field(Str(), required=False, doc="A title in the infield.",
+                        example="Sechstagerennen"),
                 },
                 doc="How the velodrome looks.",
             ),
