@@ -25,6 +25,9 @@ REFINE_SLICE = 0.15
 spectator sees the numbers settle)."""
 REFINE_CAP = 20_000
 """Rollouts after which an action's odds are left as they are (the CPU goes back to idle)."""
+REFINE_TIME = 6.0
+"""Seconds of refining an action gets at most (a paused exhibition of a slow game does not
+keep a core busy for minutes on a shared machine)."""
 REFINE_WIDTH = 0.02
 """An interval this narrow for every runner is settled: refining stops."""
 
@@ -38,6 +41,8 @@ class Desk:
         self.refine_on = refine
         self.number = -1
         self.sampler: Sampler | None = None
+        self.until = 0.0
+        """When refining the latest action stops (`time.perf_counter`)."""
 
     def first(self, number: int, state: State, backlog: int) -> Odds:
         """The odds after action `number` within the budget shared by `backlog` states (this
@@ -51,7 +56,7 @@ class Desk:
         sampler = start
         sampler.run(MAX_SAMPLES, time.perf_counter() + self.budget / max(1, backlog))
         if self.refine_on:
-            self.sampler = sampler
+            self.sampler, self.until = sampler, time.perf_counter() + REFINE_TIME
         return sampled(sampler)
 
     def refining(self) -> bool:
@@ -59,7 +64,7 @@ class Desk:
         sampler = self.sampler
         if sampler is None:
             return False
-        if sampler.done >= REFINE_CAP:
+        if sampler.done >= REFINE_CAP or time.perf_counter() >= self.until:
             return False
         widths = (high - low for low, high in (wilson(t, sampler.done) for t in sampler.totals))
         return max(widths, default=0.0) > REFINE_WIDTH
