@@ -278,6 +278,38 @@ def test_confetti_pieces_that_leave_are_freed_at_once() -> None:
             gc.enable()
 
 
+def test_a_dropped_shower_goes_at_once_and_its_pieces_a_few_a_frame() -> None:
+    """A shower dropped mid-flight (its scene gone) is freed by reference counting, and the
+    showers that follow let its pieces go, at most BURY_PER_FRAME an update."""
+    import gc
+    import weakref
+
+    from arcade_races.client.physics import confetti
+
+    rect = pygame.Rect(0, 0, 640, 360)
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        shower = Confetti(rect, seed=2, count=150)
+        for _ in range(30):
+            shower.update(1 / 60)
+        bodies = [weakref.ref(piece.body) for piece in shower._pieces]
+        gone = weakref.ref(shower)
+        del shower
+        assert gone() is None and len(bodies) == 150
+        next_one = Confetti(rect, seed=3, count=0)
+        next_one.update(1 / 60)
+        alive = [ref for ref in bodies if ref() is not None]
+        assert len(alive) == 150 - confetti.BURY_PER_FRAME
+        for _ in range(4):
+            next_one.update(1 / 60)
+        assert not [ref for ref in bodies if ref() is not None]
+        assert not confetti._GRAVES
+    finally:
+        if was_on:
+            gc.enable()
+
+
 def test_confetti_is_cheap_enough_for_sixty_frames() -> None:
     """300 pieces take well under 2 ms a frame on a desktop; the bound here is loose for CI."""
     screen = pygame.Surface((1280, 720))

@@ -126,6 +126,29 @@ def _let_go(piece: _Piece) -> None:
             delattr(owner, name)
 
 
+BURY_PER_FRAME = 40
+"""Pieces of dropped showers let go in one `update` at most."""
+_GRAVES: deque[tuple[pymunk.Space, list[_Piece]]] = deque()
+"""Dropped showers' spaces and the pieces still in them, waiting to be let go."""
+
+
+def _no_step() -> None:
+    """The confetti clock's step: `Confetti.update` runs the steps it counts."""
+
+
+def _bury(most: int) -> None:
+    """Let go up to `most` pieces of dropped showers (out of their space, then `_let_go`)."""
+    while most > 0 and _GRAVES:
+        space, pieces = _GRAVES[0]
+        while most > 0 and pieces:
+            piece = pieces.pop()
+            space.remove(piece.body, piece.shape)
+            _let_go(piece)
+            most -= 1
+        if not pieces:
+            _GRAVES.popleft()
+
+
 def shades_of(color: Color) -> tuple[Color, ...]:
     """A piece's colours: front shades then back shades, from edge-on (dim) to face-on (full
     colour)."""
@@ -187,7 +210,9 @@ class Confetti:
         self._pending: deque[Iterator[None]] = deque()
         self._coming = 0
         self._time = 0.0
-        self._clock = FixedStep(STEP_60, self.step)
+        # The clock only counts the steps (`update` runs them): a clock holding `self.step`
+        # would make a cycle, and a dropped shower would wait for the full collection.
+        self._clock = FixedStep(STEP_60, _no_step)
         if count > 0:
             self._pending.append(self._shower(count))
             self._coming += count
@@ -246,7 +271,15 @@ class Confetti:
         """Advance by ``dt`` seconds of frame time, in fixed steps of ``STEP_60``; make the next
         few pieces asked for first."""
         self._release(ADD_PER_FRAME)
-        self._clock.advance(dt)
+        _bury(BURY_PER_FRAME)
+        for _ in range(self._clock.advance(dt)):
+            self.step()
+
+    def __del__(self) -> None:
+        # The pieces still flying when a shower is dropped (a scene or a table gone) are let
+        # go a few a frame by the showers that follow, not all in the frame that drops it.
+        if self._pieces:
+            _GRAVES.append((self._space, self._pieces))
 
     def step(self) -> None:
         """Advance exactly one fixed step (``STEP_60``): fall, then air, flutter, floor, fading."""
