@@ -100,10 +100,14 @@ def _rates(ax: Any, title: str, rows: Sequence[dict[str, Any]], colours: Sequenc
         ax.errorbar(xs, rates, yerr=errors, fmt="none", ecolor=colour, elinewidth=width,
                     capsize=7, capthick=width)
     ax.axhline(rows[0]["fair"] * 100, color=ink, linestyle="--", linewidth=1.4)
-    top = max(row["high"] for row in rows) * 100
+    top = max(max(row["high"] for row in rows), rows[0]["fair"]) * 100
     for x, row in zip(xs, rows, strict=True):
         mark = " !" if row["unfair"] else ""
-        ax.text(x, row["high"] * 100 + top * 0.03, f"{row['rate']:.0%}{mark}", ha="center",
+        # Above the interval, and above the fair line where it runs close (never across it).
+        base = row["high"] * 100
+        if base - top * 0.02 < row["fair"] * 100 < base + top * 0.13:
+            base = row["fair"] * 100
+        ax.text(x, base + top * 0.03, f"{row['rate']:.0%}{mark}", ha="center",
                 va="bottom", color=ink, fontweight="bold" if row["unfair"] else "normal")
     ax.set_xticks(list(xs), [row["name"] for row in rows])
     ax.set_ylim(0, top * 1.22)
