@@ -1,9 +1,10 @@
 """AI-only games played back to back: the engine of `arcade-races simulate`.
 
 Games are played one at a time and handed on as they finish, so a run of a million games holds
-one game in memory (with `--jobs`, a few chunks of games per worker process): `play` yields each game's record, `Tally` keeps the running sums the
-summary needs, and `JsonStream` writes the JSON document as the games come, in exactly the
-text `json.dumps` would give for the whole document at once.
+one game in memory (with `--jobs`, a few chunks of games per worker process): `play` yields
+each game's record, `Tally` keeps the running sums the summary needs, and `JsonStream` writes
+the JSON document as the games come, in exactly the text `json.dumps` would give for the
+whole document at once.
 """
 
 from __future__ import annotations
