@@ -8,9 +8,11 @@ snapshot's text is put together from the fields directly instead of going throug
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from json.encoder import encode_basestring_ascii
 from typing import TYPE_CHECKING, Any
+
+from arcade_races.core.fingerprint import canonical_json
 
 if TYPE_CHECKING:
     from arcade_races.games.pferderennen.state import PferderennenState
@@ -24,23 +26,20 @@ SNAPSHOT_JSON = (
 
 JSON_BOOLS = ("false", "true")
 
-_WORDS: dict[str, str] = {}
-"""The JSON text of each card, suit and phase seen so far (a few dozen short words)."""
+PHASES = ("deal", "bet", "race", "handout", "over")
 
 
-def word(text: str) -> str:
-    """The JSON string of `text`, as canonical JSON writes it (ASCII, escaped)."""
-    found = _WORDS.get(text)
-    if found is None:
-        found = encode_basestring_ascii(text)
-        if len(_WORDS) < 4096:  # bounded, whatever a rebuilt state brings in
-            _WORDS[text] = found
-    return found
+class SnapshotText:
+    """The JSON text of every word and bet a game's snapshot can hold, built once per game:
+    the cards and suits of its deck, the phases, and each bet (`null` for none)."""
 
-
-def words(texts: Iterable[str]) -> str:
-    """The JSON of a list of strings without its brackets."""
-    return ",".join(map(word, texts))
+    def __init__(self, deck: Sequence[str], suits: Sequence[str], max_stake: int) -> None:
+        self.words: dict[str, str] = {
+            w: encode_basestring_ascii(w) for w in (*deck, *suits, *PHASES)}
+        self.bets: dict[tuple[str, int] | None, str] = {None: "null"}
+        for suit in suits:
+            for stake in range(1, max_stake + 1):
+                self.bets[(suit, stake)] = f"[{self.words[suit]},{stake}]"
 
 
 def ints(values: Sequence[Any]) -> str:
@@ -49,19 +48,26 @@ def ints(values: Sequence[Any]) -> str:
 
 
 def snapshot_json(state: PferderennenState) -> str:
-    """`canonical_json(state.snapshot())`, written out directly."""
-    bets = ",".join([
-        "null" if b is None else f"[{word(b[0])},{b[1]:d}]" for b in state.bets])
-    hurdles = ",".join([
-        f'{{"card":{word(h["card"])},"step":{h["step"]:d},"suit":{word(h["suit"])}}}'
-        for h in state.hurdles])
-    winner = state.winner
-    return SNAPSHOT_JSON % (
-        ints(state.arrival), bets, state.bets_made, words(state.draws), ints(state.handout),
-        hurdles, words(state.order), ints(state.payout), word(state.phase), ints(state.pos),
-        state.race, state.tick, ints(state.totals), words(state.track),
-        ",".join([JSON_BOOLS[t] for t in state.turned]), ints(state.upfront),
-        "null" if winner is None else word(winner))
+    """`canonical_json(state.snapshot())`, written out directly from the game's
+    `SnapshotText`; a state rebuilt with a word or bet the game does not know (a card from
+    another deck, say) takes the plain way instead."""
+    text = state.tables.text
+    word = text.words.__getitem__
+    try:
+        hurdles = ",".join([
+            f'{{"card":{word(h["card"])},"step":{h["step"]:d},"suit":{word(h["suit"])}}}'
+            for h in state.hurdles])
+        winner = state.winner
+        return SNAPSHOT_JSON % (
+            ints(state.arrival), ",".join(map(text.bets.__getitem__, state.bets)),
+            state.bets_made, ",".join(map(word, state.draws)), ints(state.handout), hurdles,
+            ",".join(map(word, state.order)), ints(state.payout), word(state.phase),
+            ints(state.pos), state.race, state.tick, ints(state.totals),
+            ",".join(map(word, state.track)),
+            ",".join([JSON_BOOLS[t] for t in state.turned]), ints(state.upfront),
+            "null" if winner is None else word(winner))
+    except KeyError:
+        return canonical_json(state.snapshot())
 
 
 def observation(state: PferderennenState, seat: int | None) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from arcade_races.core.events import Event
 from arcade_races.games.pferderennen import events as ev
 from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
 from arcade_races.games.pferderennen.config import Rules
+from arcade_races.games.pferderennen.snapshot import SnapshotText
 
 Outcome = tuple[Action, int]
 
@@ -68,6 +69,8 @@ class Tables:
         self.drawn: list[list[ev.CardDrawn | None]] = [[None] * (len(kinds) + 1) for _ in kinds]
         self._moved: dict[tuple[str, int, int, str], Event] = {}
         self._events: dict[tuple[Any, ...], Event] = {}
+        self.text = SnapshotText(kinds, rules.suits, rules.max_stake)
+        """The JSON of the snapshot's words and bets (see `snapshot.snapshot_json`)."""
 
     def card_drawn(self, kind: int, draw: int, pile_left: int) -> ev.CardDrawn:
         """`CardDrawn` of the card of index `kind` as draw number `draw`."""

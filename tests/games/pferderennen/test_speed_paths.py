@@ -111,7 +111,7 @@ def test_the_snapshot_json_is_the_canonical_text_of_the_snapshot(
 
 
 def test_the_snapshot_json_writes_odd_words_as_json_does() -> None:
-    # A rebuilt state may carry any text: it is escaped as canonical JSON escapes it.
+    # A rebuilt state may carry any text: the plain way writes it then.
     state = make_state(players=2)
     state.draws = ['"Q\\', "é"]
     assert state.snapshot_json() == canonical_json(state.snapshot())
