@@ -24,6 +24,7 @@ from arcade_races.games.rennfieber.game import RennfieberGame
 from arcade_races.games.rennfieber.lineup import LineupPhases
 from arcade_races.games.rennfieber.race import RacePhases
 from arcade_races.games.rennfieber.record import observation, ranking, result_figures
+from arcade_races.games.rennfieber.snapshot import Texts, snapshot_json
 from arcade_races.games.rennfieber.table import (
     AUCTION_BID,
     AUCTION_OFFER,
@@ -223,6 +224,13 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
     def snapshot(self) -> dict[str, Any]:
         """`to_dict()` without the record and the ledger's lines (see `history`)."""
         return self._fields(False)
+
+    def snapshot_json(self) -> str:
+        """`canonical_json(self.snapshot())`, written out directly (see `snapshot.py`)."""
+        texts = self.__dict__.get("_texts")
+        if texts is None:
+            texts = self._texts = Texts()
+        return snapshot_json(self, texts)
 
     def history(self) -> tuple[list[Any], ...]:
         """The record of the evening (auctions, sales, training runs, races), the ledger's
