@@ -10,8 +10,8 @@ Both tracks are placed from the board file's geometry, so a custom board just wo
   coordinates (`space_pt`); the race camera (`Camera`) maps them to the canvas, so it may
   follow the leading pack.
 
-The side column holds a panel per seat (name, cash, the stable's horse cards); in an exhibition
-it starts below the play scene's corner.
+The side column holds a panel per seat (name, cash, the stable's horse cards); it starts below
+the play scene's corner when that is shown (an exhibition's, or the odds board with human seats).
 """
 
 from __future__ import annotations
@@ -220,9 +220,11 @@ class Geometry:
     """Every place at the table, from the board document and the game's static part."""
 
     def __init__(self, board: Mapping[str, Any], static: Mapping[str, Any], players: int,
-                 spectator: bool) -> None:
+                 corner: bool) -> None:
         self.players = players
-        self.spectator = spectator
+        self.corner = corner
+        """Whether the play scene's corner (the exhibition's, or the odds board with human
+        seats) stands over the side column's top: the seats' panels then start below it."""
         training = board["training"]
         self.train_board: list[Vec] = layout(training["path"])
         self.train_decoration: dict[str, Any] = dict(training.get("decoration") or {})
@@ -236,10 +238,10 @@ class Geometry:
         self.race_side: Mapping[str, Any] = board["race"]
         """The board's `race:` side as written (sections, courses, decoration)."""
         self.camera = Camera(STAGE, self.race.box)
-        self.side = side_below_corner(players, spectator)
+        self.side = side_below_corner(players, corner)
         self.seat_rects = self._seat_rects()
         self.compact = self.seat_rects[0].height < COMPACT
-        """Whether the seats' panels are short (many seats under the exhibition corner): then
+        """Whether the seats' panels are short (many seats under the play scene's corner): then
         name and cash stand on the left and the stable down the right."""
 
     def _seat_rects(self) -> list[pygame.Rect]:

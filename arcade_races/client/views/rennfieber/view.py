@@ -66,7 +66,10 @@ class RennfieberView(StageView):
         board = game.board
         race_deco = (board.get("race") or {}).get("decoration") or {}
         title = str(race_deco.get("title") or board.get("name") or "Rennfieber").title()
-        self.geo = Geometry(board, game.static, players, spectator)
+        # The play scene's corner: in an exhibition, and with human seats when the odds
+        # board is on (a setting read as the game opens, as the play scene reads it).
+        corner = spectator or bool(app.settings.odds_in_hot_seat)
+        self.geo = Geometry(board, game.static, players, corner)
         self.art = Art(app.assets, game.rules, bool(app.settings.colour_blind))
         self.model = Table.new(game.static, players)
         self.script = Script()

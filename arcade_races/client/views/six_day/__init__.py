@@ -8,8 +8,9 @@ the stage's script; `busy` holds the scene while they run. Decorations that outl
 (floating points, a card popping up, banners, confetti) never hold the game up.
 
 Screen layout on the 1280x720 canvas: the velodrome on the left, the standings on the right
-(below the exhibition corner when every seat is AI), the speaker's ticker along the bottom,
-above the hint bar. A human's hand of cards is laid out in the infield.
+(below the play scene's corner when it is shown: an exhibition's, or the odds board with
+human seats), the speaker's ticker along the bottom, above the hint bar. A human's hand of
+cards is laid out in the infield.
 
 The package: `view` (the `GameView`, wiring the rest), `geometry` (where things stand),
 `model` (what the track shows, snapped to the observation at rest), `art` (cards, caps, bikes,

@@ -41,11 +41,13 @@ class Track:
     size `r` and half width `hw` fitted to the spaces' spacing, the `infield`, the stacks'
     spots and the standings rows (`row_rect`)."""
 
-    def __init__(self, board: dict[str, Any], finish: int, players: int, spectator: bool,
+    def __init__(self, board: dict[str, Any], finish: int, players: int, corner: bool,
                  changes_on: bool, lap_every: int) -> None:
         self.finish = finish
         self.players = players
-        self.spectator = spectator
+        self.corner = corner
+        """Whether the play scene's corner (the exhibition's, or the odds board with human
+        seats) stands over the side column's top: the standings then start below it."""
         self.changes_on = changes_on
         self.lap_every = lap_every
         self._fit(board)
@@ -240,9 +242,9 @@ class Track:
                               (SIDE.right - 60.0, SIDE.bottom - 40.0))
 
     def _layout_side(self) -> None:
-        """Where the standings rows go: below the exhibition corner when all seats are AI."""
+        """Where the standings rows go: below the play scene's corner when it is shown."""
         top = SIDE.top
-        if self.spectator:
+        if self.corner:
             top = max(SIDE.top, corner_rect(self.players).bottom + 10)
         self.side = pygame.Rect(SIDE.left, top, SIDE.width, SIDE.bottom - top)
         header = 70 if self.side.height > 240 else 58

@@ -76,10 +76,15 @@ class SixDayView(StageView):
         ink = hex_color(deco.get("ink", ""), (244, 239, 226))
         self.title = str(deco.get("title") or board.get("name") or "6-Tage-Rennen")
         changes_on = "green_only" not in game.variants
-        players, spectator = self.players, self.spectator
+        players = self.players
+        # The play scene's corner: in an exhibition, and with human seats when the odds
+        # board is on (a setting read as the game opens, as the play scene reads it).
+        corner = self.spectator or bool(app.settings.odds_in_hot_seat)
+        # What is kept for the next game is laid out for one corner or none: keyed by both.
+        key: Hashable | None = (self.table_key, corner) if self.table_key is not None else None
         self.geo = app.assets.kept(
-            (self.table_key, "geometry"),
-            lambda: Track(board, rules.track.finish, players, spectator, changes_on,
+            (key, "geometry"),
+            lambda: Track(board, rules.track.finish, players, corner, changes_on,
                           rules.lap_every))
         geo = self.geo
         self.art = app.assets.kept(("six_day.art", geo.r), lambda: Art(app.assets, geo.r))
@@ -105,12 +110,12 @@ class SixDayView(StageView):
         self.director.lens = lens
         self.drawing = Drawing(app, rules, geo, self.model, self.art, hall, self.fx,
                                self.ticker, self.director, self.prompts, self.names,
-                               self.days_total, wood, self.humans, key=self.table_key,
+                               self.days_total, wood, self.humans, key=key,
                                lens=lens)
         if self.follows:
             drawing = self.drawing
-            store: dict[Hashable, Any] = (app.assets.kept((self.table_key, "levels"), dict)
-                     if self.table_key is not None else {})
+            store: dict[Hashable, Any] = (app.assets.kept((key, "levels"), dict)
+                                          if key is not None else {})
             self.drawing.levels = Levels(drawing.static, store)
 
     # -- the contract ----------------------------------------------------------------------
