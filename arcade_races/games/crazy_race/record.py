@@ -1,4 +1,5 @@
-"""Reading a Crazy Race state: what a seat may see, and a copy with a seat's secrets changed.
+"""Reading a Crazy Race state: what a seat may see, a copy with a seat's secrets changed, and
+the state written down (`to_dict`, its canonical text) and read back (`restore`).
 
 Secret: the hands' cards and the bet cards (their counts are public), until the race is over.
 """
@@ -172,4 +173,66 @@ def snapshot_json(state: CrazyRaceState) -> str:
         texts[5], _deck(state.track_pile), state.turns, _deck(state.unused_bets))
 
 
-__all__ = ["observation", "scrambled", "snapshot_json"]
+def to_dict(state: CrazyRaceState) -> dict[str, Any]:
+    """`CrazyRaceState.to_dict()`: every field, the lists copied."""
+    copy = list.copy
+    return {
+        "bets": state.bets.copy(),
+        "unused_bets": state.unused_bets.to_dict(),
+        "track_pile": state.track_pile.to_dict(),
+        "track_discard": state.track_discard.copy(),
+        "action_pile": state.action_pile.to_dict(),
+        "action_discard": state.action_discard.copy(),
+        "hand_track": list(map(copy, state.hand_track)),
+        "hand_action": list(map(copy, state.hand_action)),
+        "cards": list(map(copy, state.cards)),
+        "laid_by": list(map(copy, state.laid_by)),
+        "pawn": list(map(copy, state.pawn)),
+        "finished": state.finished.copy(),
+        "cups": list(map(copy, state.cups)),
+        "next_cup": state.next_cup.copy(),
+        "lying": state.lying.copy(),
+        "deal_step": state.deal_step,
+        "seat": state.seat,
+        "turns": state.turns,
+        "played_track": state.played_track,
+        "played_action": state.played_action,
+        "again_left": state.again_left,
+        "pending": state.pending.copy(),
+        "need": state.need.copy(),
+        "phase": state.phase,
+    }
+
+
+def restore(state: CrazyRaceState, data: dict[str, Any]) -> None:
+    """Set a fresh state's fields from `to_dict()` output (`CrazyRaceState.from_dict`)."""
+    state.bets = [int(b) for b in data["bets"]]
+    state.unused_bets.restore(data["unused_bets"])
+    state.track_pile.restore(data["track_pile"])
+    state.track_discard = [int(c) for c in data["track_discard"]]
+    state.action_pile.restore(data["action_pile"])
+    state.action_discard = [int(c) for c in data["action_discard"]]
+    state.hand_track = [[int(c) for c in h] for h in data["hand_track"]]
+    state.hand_action = [[int(c) for c in h] for h in data["hand_action"]]
+    state.cards = [[int(c) for c in row] for row in data["cards"]]
+    # A snapshot from before the layers were kept: nobody is known to have laid a card.
+    state.laid_by = [[int(c) for c in row] for row in data["laid_by"]] if "laid_by" in data \
+        else [[-1] * len(row) for row in state.cards]
+    state.pawn = [[int(x) for x in p] for p in data["pawn"]]
+    state.finished = [int(s) for s in data["finished"]]
+    state.cups = [[int(c) for c in row] for row in data["cups"]]
+    state.next_cup = [int(c) for c in data["next_cup"]]
+    state.lying = [str(k) for k in data["lying"]]
+    state.deal_step = int(data["deal_step"])
+    state.seat = int(data["seat"])
+    state.turns = int(data["turns"])
+    state.played_track = bool(data["played_track"])
+    state.played_action = bool(data["played_action"])
+    state.again_left = int(data["again_left"])
+    state.pending = list(data["pending"])
+    state.need = [int(x) for x in data["need"]]
+    state.phase = str(data["phase"])
+    state.index_spots()
+
+
+__all__ = ["observation", "restore", "scrambled", "snapshot_json", "to_dict"]

@@ -32,7 +32,13 @@ from arcade_races.games.crazy_race.actions import (
 from arcade_races.games.crazy_race.config import ACTION_KINDS
 from arcade_races.games.crazy_race.game import CrazyRaceGame
 from arcade_races.games.crazy_race.legal import turn_actions, why_not
-from arcade_races.games.crazy_race.record import observation, scrambled, snapshot_json
+from arcade_races.games.crazy_race.record import (
+    observation,
+    restore,
+    scrambled,
+    snapshot_json,
+    to_dict,
+)
 from arcade_races.games.crazy_race.scoring import ranking, score
 
 DEAL = "deal"
@@ -498,33 +504,7 @@ class CrazyRaceState(State):
         return observation(self, seat)
 
     def to_dict(self) -> dict[str, Any]:
-        copy = list.copy
-        return {
-            "bets": self.bets.copy(),
-            "unused_bets": self.unused_bets.to_dict(),
-            "track_pile": self.track_pile.to_dict(),
-            "track_discard": self.track_discard.copy(),
-            "action_pile": self.action_pile.to_dict(),
-            "action_discard": self.action_discard.copy(),
-            "hand_track": list(map(copy, self.hand_track)),
-            "hand_action": list(map(copy, self.hand_action)),
-            "cards": list(map(copy, self.cards)),
-            "laid_by": list(map(copy, self.laid_by)),
-            "pawn": list(map(copy, self.pawn)),
-            "finished": self.finished.copy(),
-            "cups": list(map(copy, self.cups)),
-            "next_cup": self.next_cup.copy(),
-            "lying": self.lying.copy(),
-            "deal_step": self.deal_step,
-            "seat": self.seat,
-            "turns": self.turns,
-            "played_track": self.played_track,
-            "played_action": self.played_action,
-            "again_left": self.again_left,
-            "pending": self.pending.copy(),
-            "need": self.need.copy(),
-            "phase": self.phase,
-        }
+        return to_dict(self)
 
     def snapshot_json(self) -> str:
         return snapshot_json(self)
@@ -533,33 +513,7 @@ class CrazyRaceState(State):
     def from_dict(cls, game: CrazyRaceGame, data: dict[str, Any]) -> CrazyRaceState:
         """Rebuild a state from `to_dict()` output."""
         state = cls(game)
-        state.bets = [int(b) for b in data["bets"]]
-        state.unused_bets.restore(data["unused_bets"])
-        state.track_pile.restore(data["track_pile"])
-        state.track_discard = [int(c) for c in data["track_discard"]]
-        state.action_pile.restore(data["action_pile"])
-        state.action_discard = [int(c) for c in data["action_discard"]]
-        state.hand_track = [[int(c) for c in h] for h in data["hand_track"]]
-        state.hand_action = [[int(c) for c in h] for h in data["hand_action"]]
-        state.cards = [[int(c) for c in row] for row in data["cards"]]
-        # A snapshot from before the layers were kept: nobody is known to have laid a card.
-        state.laid_by = [[int(c) for c in row] for row in data["laid_by"]] if "laid_by" in data \
-            else [[-1] * len(row) for row in state.cards]
-        state.pawn = [[int(x) for x in p] for p in data["pawn"]]
-        state.finished = [int(s) for s in data["finished"]]
-        state.cups = [[int(c) for c in row] for row in data["cups"]]
-        state.next_cup = [int(c) for c in data["next_cup"]]
-        state.lying = [str(k) for k in data["lying"]]
-        state.deal_step = int(data["deal_step"])
-        state.seat = int(data["seat"])
-        state.turns = int(data["turns"])
-        state.played_track = bool(data["played_track"])
-        state.played_action = bool(data["played_action"])
-        state.again_left = int(data["again_left"])
-        state.pending = list(data["pending"])
-        state.need = [int(x) for x in data["need"]]
-        state.phase = str(data["phase"])
-        state.index_spots()
+        restore(state, data)
         return state
 
     def clone(self) -> CrazyRaceState:
