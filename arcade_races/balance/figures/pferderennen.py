@@ -49,7 +49,8 @@ class PferderennenFigures(EventFigures):
         self.turns += 1
 
     def _fell_back(self, event: ev.HurdleFellBack) -> None:
-        self.hurdles += 1
+        if event.to_step < event.from_step:  # an ace in the gate stays there: no hurdle
+            self.hurdles += 1
 
     def _voided(self, event: ev.RaceVoided) -> None:
         self.void += 1
