@@ -49,9 +49,10 @@ class PreviewApp(App):
 
         scene = self.scene
         due = isinstance(scene, PreviewScene) and scene.next_frame_side()
+        drawn = self.frames
         super().frame()
-        if self.frames_dir is None or not self.stack:
-            return
+        if self.frames_dir is None or self.frames == drawn:
+            return  # nothing new on the canvas (the window was closed before drawing)
         every = self.frame_every
         if due or (every is not None and self.frames % every == 0):
             self._save()
@@ -68,9 +69,9 @@ class PreviewApp(App):
         self.saved += 1
 
 
-def no_display_note(out: TextIO = sys.stderr) -> None:
-    """The one line saying the preview needs a window."""
-    out.write(f"{PROG}: no display found; the board preview needs a window (set "
+def no_display_note(out: TextIO | None = None) -> None:
+    """The one line saying the preview needs a window (on standard error by default)."""
+    (out or sys.stderr).write(f"{PROG}: no display found; the board preview needs a window (set "
               "SDL_VIDEODRIVER=dummy and give --frames DIR to render it to PNG)\n")
 
 

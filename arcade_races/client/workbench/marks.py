@@ -34,6 +34,9 @@ class Mark:
     anchor: Vec
     text: str
     color: Color
+    clear: tuple[float, float] = (7.0, 7.0)
+    """Half the width and height of what stands at the anchor (a card, a space), which no
+    tag may cover."""
 
 
 @dataclass(frozen=True)
@@ -56,14 +59,18 @@ class Sheet:
 def _pferderennen(view: Any, game: Game, side: str) -> Sheet:
     geo = view.geo
     n = int(geo.n)
-    marks = [Mark(geo.track_pts[k], f"hurdle {k + 1}", SPECIAL) for k in range(n)]
+    card = (geo.card_w / 2 + 3, geo.card_h / 2 + 3)
+    marks = [Mark(geo.track_pts[k], f"hurdle {k + 1}", SPECIAL, card) for k in range(n)]
     lines = [Line("Track cards", f"{n}, each a hurdle once turned", SPECIAL)]
+    counts = {suit: len(geo.lanes[suit]) for suit in geo.suits}
     for suit in geo.suits:
         color = theme.SUIT_COLORS.get(suit, COUNT)
-        spaces = len(geo.lanes[suit])
-        symbol = theme.SUIT_SYMBOLS.get(suit, suit)
-        marks.append(Mark(geo.lanes[suit][-1], f"{symbol} {spaces} spaces", color))
-        lines.append(Line(f"Lane {suit}", f"{spaces} spaces (start, {n} cards, finish)", color))
+        spaces = counts[suit]
+        if len(set(counts.values())) > 1 or suit == geo.suits[0]:
+            words = f"{spaces} spaces" if len(set(counts.values())) > 1 else \
+                f"{spaces} spaces each lane"
+            marks.append(Mark(geo.lanes[suit][-1], words, color))
+        lines.append(Line(f"Lane {suit}", f"{spaces} spaces: start, {n} cards, finish", color))
     return Sheet(tuple(marks), tuple(lines))
 
 
@@ -93,13 +100,18 @@ def _favoriten(view: Any, game: Game, side: str) -> Sheet:
     horses = list(rules.horses)
     marks: list[Mark] = []
     lines = [Line("Course", f"{length} spaces, cannon to deck chair", COUNT)]
+    every = {len(lane) for h in range(len(horses)) for lane in geo.lanes[h]}
     for h, name in enumerate(horses):
         color = color_of(rules.colors[h], COUNT)
         counts = sorted({len(lane) for lane in geo.lanes[h]})
         words = " / ".join(str(c) for c in counts)
-        end = geo.point(h, 0, len(geo.lanes[h][0]) - 1)
-        marks.append(Mark(end, f"{words} spaces", color))
+        if len(every) > 1:
+            end = geo.point(h, 0, len(geo.lanes[h][0]) - 1)
+            marks.append(Mark(end, f"{words} spaces", color))
         lines.append(Line(str(name).capitalize(), f"2 lanes of {words} spaces", color))
+    if len(every) == 1:
+        marks.append(Mark(geo.point(0, 0, 0.5 * length), f"{min(every)} spaces each lane",
+                          COUNT))
     marks.append(Mark(geo.point(0, 0, 0), "start", START))
     marks.append(Mark(geo.point(0, 0, length), f"finish · {length}", FINISH))
     return Sheet(tuple(marks), tuple(lines))
@@ -120,11 +132,14 @@ def _crazy_race(view: Any, game: Game, side: str) -> Sheet:
                           _bright(color)))
         lines.append(Line(f"Stage {stage + 1}", f"spaces {end - per_stage + 1}-{end}",
                           _bright(color)))
+    every = {int(track["path"]["spaces"]) for track in board["tracks"]}
     for t, track in enumerate(board["tracks"]):
         spaces = int(track["path"]["spaces"])
         x, y, _ = lay.at(t, lay.curves[t].length)
         color = _bright(color_of(track.get("color"), COUNT))
-        marks.append(Mark((x, y), f"{spaces} spaces", color))
+        if len(every) > 1 or t == len(board["tracks"]) - 1:
+            words = f"{spaces} spaces" if len(every) > 1 else f"{spaces} spaces each track"
+            marks.append(Mark((x, y), words, color))
         lines.append(Line(f"Track {track.get('name', t + 1)}", f"{spaces} spaces (start + "
                           f"{spaces - 1})", color))
     return Sheet(tuple(marks), tuple(lines))
@@ -154,7 +169,7 @@ def _rennfieber(view: Any, game: Game, side: str) -> Sheet:
     lanes = len(race.spaces)
     for lane in range(lanes):
         lap = len(race.spaces[lane])
-        marks.append(Mark(camera.to_screen(race.spaces[lane][-1]), f"{lap}", COUNT))
+        marks.append(Mark(camera.to_screen(race.spaces[lane][-1]), f"{lap}/lap", COUNT))
         lines.append(Line(f"Lane {lane + 1}", f"{lap} spaces a lap", COUNT))
     names = list(side_doc.get("sections") or [])
     outer = race.segments[-1]
@@ -164,7 +179,7 @@ def _rennfieber(view: Any, game: Game, side: str) -> Sheet:
             marks.append(Mark(camera.to_screen((x, y)), str(name), SPECIAL))
     for course, spec in sorted((side_doc.get("courses") or {}).items()):
         start = list(spec.get("start") or [])
-        lines.append(Line(f"Course {course}", f"start {'/'.join(str(s) for s in start)}, "
+        lines.append(Line(f"Course {course}", f"start {', '.join(str(s) for s in start)}; "
                           f"{spec.get('crossings')} crossings", START))
     return Sheet(tuple(marks), tuple(lines))
 

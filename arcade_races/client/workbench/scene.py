@@ -55,6 +55,8 @@ class PreviewScene(Scene):
         self.watch = FileWatch(path)
         self.shown = Shown()
         self.side = 0
+        self.caption = f"Board preview: {Path(path).name}"
+        """The window's title: it names the board (its file until it loads)."""
         self.to_save: list[int] = []
         """Sides still to be shown in a saved frame since the last load (one a frame)."""
         self.reload()
@@ -89,9 +91,10 @@ class PreviewScene(Scene):
             self.shown = Shown(sides, placed, loaded.name, get_spec(loaded.game.id).title, [],
                                time.strftime("%H:%M:%S"))
             self.side = min(self.side, len(sides) - 1)
-            pygame.display.set_caption(f"Board preview: {loaded.name} ({Path(self.path).name})")
+            self.caption = f"Board preview: {loaded.name} ({Path(self.path).name})"
         if not self.shown.sides:
-            pygame.display.set_caption(f"Board preview: {Path(self.path).name}")
+            self.caption = f"Board preview: {Path(self.path).name}"
+        pygame.display.set_caption(self.caption)
         self.to_save = list(range(len(self.shown.sides))) or [0]
 
     # -- input and time --------------------------------------------------------------------

@@ -53,22 +53,27 @@ class Stamp:
 
 class FileWatch:
     """Polls a file's stamp every `every` seconds of the clock it is given; `changed(now)` is
-    True once per change seen."""
+    True once per change, when two looks in a row agree: an editor's save (the file emptied,
+    then written) is read once it is done, not half-way."""
 
     def __init__(self, path: str | os.PathLike[str], every: float = POLL_EVERY) -> None:
         self.path = Path(path)
         self.every = every
         self.stamp = Stamp.of(path)
+        """The stamp of the file as last loaded."""
+        self._seen = self.stamp
         self._next = 0.0
 
     def changed(self, now: float) -> bool:
-        """Whether the file looks different from the last look (looking at most every
-        `every` seconds)."""
+        """Whether the file has settled into a new look since it was last loaded (looking at
+        most every `every` seconds)."""
         if now < self._next:
             return False
         self._next = now + self.every
         stamp = Stamp.of(self.path)
-        if stamp == self.stamp:
+        settled = stamp == self._seen
+        self._seen = stamp
+        if not settled or stamp == self.stamp:
             return False
         self.stamp = stamp
         return True

@@ -25,10 +25,8 @@ PAD_X, PAD_Y = 6, 3
 DISTANCES = (14, 22, 32, 44, 58, 76, 98)
 """How far from its space a tag's centre may stand (beyond half its size)."""
 ANGLES = tuple(range(0, 360, 20))
-EDGE = 40
+EDGE = 16
 """A laplacian value (per channel) above which a pixel counts as a drawn feature."""
-ANCHOR_KEEP = 7
-"""Half the size of the square round each marked space that no tag may cover."""
 
 
 @dataclass(frozen=True)
@@ -52,15 +50,16 @@ def place(marks: Sequence[Mark], picture: pygame.Surface, assets: Assets,
     """Where each of `marks` goes on `picture`, within `area` (the board's zone)."""
     busy = feature_mask(picture)
     font = assets.font(TAG_SIZE, "bold")
-    keep = [pygame.Rect(round(m.anchor[0]) - ANCHOR_KEEP, round(m.anchor[1]) - ANCHOR_KEEP,
-                        2 * ANCHOR_KEEP, 2 * ANCHOR_KEEP) for m in marks]
+    keep = [pygame.Rect(round(m.anchor[0] - m.clear[0]), round(m.anchor[1] - m.clear[1]),
+                        round(2 * m.clear[0]), round(2 * m.clear[1])) for m in marks]
     placed: list[Placed] = []
     taken: list[pygame.Rect] = []
-    for index, mark in enumerate(marks):
+    for mark in marks:
         w, h = font.size(mark.text)
         size = (w + 2 * PAD_X, h + 2 * PAD_Y)
         solid = pygame.mask.Mask(size, fill=True)
-        others = [r for i, r in enumerate(keep) if i != index]
+        # Its own space's spot too: the leader shows where the space is.
+        others = keep
         best: tuple[float, pygame.Rect] | None = None
         for reach in DISTANCES:
             for degrees in ANGLES:
@@ -69,7 +68,7 @@ def place(marks: Sequence[Mark], picture: pygame.Surface, assets: Assets,
                     continue
                 if rect.collidelist(others) >= 0:
                     continue
-                cost = busy.overlap_area(solid, rect.topleft) + 6.0 * reach
+                cost = 3.0 * busy.overlap_area(solid, rect.topleft) + 4.0 * reach
                 if best is None or cost < best[0]:
                     best = (cost, rect)
         if best is None:  # nowhere free: beside the space, over whatever is there
@@ -96,13 +95,20 @@ def _around(anchor: tuple[float, float], size: tuple[int, int], reach: float,
 def draw(surface: pygame.Surface, assets: Assets, tags: Sequence[Placed]) -> None:
     """Draw `tags`: leaders first, then the tags over them, each with a dot on its space."""
     for tag in tags:
-        ax, ay = round(tag.mark.anchor[0]), round(tag.mark.anchor[1])
-        near = (min(max(ax, tag.rect.left), tag.rect.right - 1),
-                min(max(ay, tag.rect.top), tag.rect.bottom - 1))
-        pygame.draw.line(surface, theme.BG_DEEP, (ax, ay), near, 3)
-        pygame.draw.line(surface, tag.mark.color, (ax, ay), near, 1)
-        pygame.draw.circle(surface, theme.BG_DEEP, (ax, ay), 4)
-        pygame.draw.circle(surface, tag.mark.color, (ax, ay), 3)
+        mark, rect = tag.mark, tag.rect
+        cx, cy = mark.anchor
+        near = (min(max(cx, rect.left), rect.right - 1), min(max(cy, rect.top), rect.bottom - 1))
+        # A card or a large space is pointed at from its edge (its own number stays in view);
+        # a small space gets a dot.
+        hx, hy = mark.clear
+        small = max(hx, hy) <= 8
+        start = (round(cx), round(cy)) if small else (
+            round(min(max(near[0], cx - hx), cx + hx)), round(min(max(near[1], cy - hy), cy + hy)))
+        pygame.draw.line(surface, theme.BG_DEEP, start, near, 3)
+        pygame.draw.line(surface, mark.color, start, near, 1)
+        if small:
+            pygame.draw.circle(surface, theme.BG_DEEP, start, 4)
+            pygame.draw.circle(surface, mark.color, start, 3)
     for tag in tags:
         body = pygame.Surface(tag.rect.size, pygame.SRCALPHA)
         pygame.draw.rect(body, (*theme.BG_DEEP, 225), body.get_rect(), border_radius=5)
