@@ -108,7 +108,8 @@ def _favoriten(view: Any, game: Game, side: str) -> Sheet:
         if len(every) > 1:
             end = geo.point(h, 0, len(geo.lanes[h][0]) - 1)
             marks.append(Mark(end, f"{words} spaces", color))
-        lines.append(Line(str(name).capitalize(), f"2 lanes of {words} spaces", color))
+        start = " (start + course)" if counts == [length + 1] else ""
+        lines.append(Line(str(name).capitalize(), f"2 lanes of {words} spaces{start}", color))
     if len(every) == 1:
         marks.append(Mark(geo.point(0, 0, 0.5 * length), f"{min(every)} spaces each lane",
                           COUNT))
@@ -167,9 +168,13 @@ def _rennfieber(view: Any, game: Game, side: str) -> Sheet:
     marks = []
     lines = []
     lanes = len(race.spaces)
-    for lane in range(lanes):
-        lap = len(race.spaces[lane])
-        marks.append(Mark(camera.to_screen(race.spaces[lane][-1]), f"{lap}/lap", COUNT))
+    laps = [len(race.spaces[lane]) for lane in range(lanes)]
+    # One tag at the finish line for every lane: the lanes lie a space's width apart there,
+    # too close for a tag each.
+    words = "/".join(str(lap) for lap in laps)
+    marks.append(Mark(camera.to_screen(race.finish[0]),
+                      f"a lap: {words} spaces (lane 1-{lanes})", COUNT))
+    for lane, lap in enumerate(laps):
         lines.append(Line(f"Lane {lane + 1}", f"{lap} spaces a lap", COUNT))
     names = list(side_doc.get("sections") or [])
     outer = race.segments[-1]
