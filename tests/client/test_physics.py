@@ -311,16 +311,19 @@ def test_a_dropped_shower_goes_at_once_and_its_pieces_a_few_a_frame() -> None:
 
 
 def test_confetti_is_cheap_enough_for_sixty_frames() -> None:
-    """300 pieces take well under 2 ms a frame on a desktop; the bound here is loose for CI."""
+    """300 pieces take well under 2 ms a frame on a desktop; the bound here is loose for CI.
+
+    Timed in this thread's CPU time: by the wall clock a loaded machine (a full parallel test
+    run beside other work) made the median 60-130 ms and failed the test."""
     screen = pygame.Surface((1280, 720))
     shower = Confetti(pygame.Rect(0, 0, 1280, 720), seed=1, count=150)
     shower.burst((640, 500), count=150)
     samples = []
     for _ in range(60):
-        start = time.perf_counter()
+        start = time.thread_time()
         shower.update(1 / 60)
         shower.draw(screen)
-        samples.append(time.perf_counter() - start)
+        samples.append(time.thread_time() - start)
     assert statistics.median(samples) < 0.010
 
 
@@ -332,3 +335,34 @@ def test_fixed_step_counts_whole_steps() -> None:
     assert len(ticks) == 120
     with pytest.raises(ValueError):
         clock.advance(-1.0)
+
+
+def test_a_second_throw_and_a_card_at_rest_free_their_bodies_at_once() -> None:
+    """The dice of a throw thrown again, a card come to rest and a dropped tray or card are
+    freed by reference counting, not left to a full garbage collection (tens of ms in one
+    frame): no pymunk self-handle cycle, no clock holding its owner's step."""
+    import gc
+    import weakref
+
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        tray = DiceTray(TRAY, seed=3)
+        tray.throw([2, 5, 6])
+        for _ in range(20):
+            tray.update(1 / 60)
+        first = [weakref.ref(die.body) for die in tray._dice]
+        tray.throw([1, 4])
+        assert not [ref for ref in first if ref() is not None]
+        flick = CardFlick((0, 0), (300, 200), seed=4, final_angle=12.0, duration=0.8)
+        body = weakref.ref(flick._body)
+        for _ in range(60):
+            flick.update(1 / 60)
+        assert flick.done
+        gone: list[weakref.ref[object]] = [weakref.ref(tray), weakref.ref(flick)]
+        del tray, flick
+        assert not [ref for ref in gone if ref() is not None]
+        assert body() is None
+    finally:
+        if was_on:
+            gc.enable()

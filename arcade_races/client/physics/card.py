@@ -15,6 +15,7 @@ import pygame
 import pymunk
 
 from arcade_races.client.physics.clock import STEP_120, FixedStep
+from arcade_races.client.physics.handles import let_go
 from arcade_races.client.physics.render import rotated_blit
 
 Vec = tuple[float, float]
@@ -30,6 +31,10 @@ def _hermite(p0: float, v0: float, p1: float, duration: float, u: float) -> floa
     """A cubic from ``p0`` moving at ``v0`` to ``p1`` at rest, at ``u`` in 0..1."""
     u2, u3 = u * u, u * u * u
     return (2 * u3 - 3 * u2 + 1) * p0 + (u3 - 2 * u2 + u) * duration * v0 + (3 * u2 - 2 * u3) * p1
+
+
+def _no_step() -> None:
+    """The clock's step: `update` runs the steps it counts."""
 
 
 class CardFlick:
@@ -93,11 +98,14 @@ class CardFlick:
         self._pos: Vec = self.start
         self._angle_rad = a_start
         self._ease_from: tuple[Vec, Vec, float, float] | None = None
-        self._clock = FixedStep(STEP_120, self.step)
+        # The clock only counts the steps (`update` runs them): holding `self.step` it would
+        # make the card a reference cycle that only a full garbage collection frees.
+        self._clock = FixedStep(STEP_120, _no_step)
 
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds of frame time, in fixed steps of ``STEP_120``."""
-        self._clock.advance(dt)
+        for _ in range(self._clock.advance(dt)):
+            self.step()
 
     def step(self) -> None:
         """Advance exactly one fixed step (``STEP_120``)."""
@@ -117,6 +125,7 @@ class CardFlick:
                 body.angle,
                 body.angular_velocity,
             )
+            let_go(self._space)  # the slide is over: the body goes by reference counting
         (x0, y0), (vx, vy), a0, w0 = self._ease_from
         u = min(1.0, (self._time - self._slide_time) / self._ease_time)
         if u >= 1.0 - 1e-9:

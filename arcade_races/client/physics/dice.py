@@ -19,6 +19,7 @@ import pygame
 import pymunk
 
 from arcade_races.client.physics.clock import STEP_120, FixedStep
+from arcade_races.client.physics.handles import let_go
 from arcade_races.client.physics.render import (
     DIE_COLORS,
     FELT_GREEN,
@@ -199,6 +200,10 @@ class _Die:
         self.shown = pool[self.rng.randrange(len(pool))]
 
 
+def _no_step() -> None:
+    """The clock's step: `update` runs the steps it counts."""
+
+
 class DiceTray:
     """A felt tray that dice are thrown into.
 
@@ -256,7 +261,9 @@ class DiceTray:
         self._dice: list[_Die] = []
         self._size = float(self.die_size)
         self._time = 0.0
-        self._clock = FixedStep(STEP_120, self.step)
+        # The clock only counts the steps (`update` runs them): holding `self.step` it would
+        # make the tray a reference cycle that only a full garbage collection frees.
+        self._clock = FixedStep(STEP_120, _no_step)
         self._shadow_size = self.die_size
         die = self.die_size
         self._shadow = (soft_shadow(die) if assets is None else
@@ -292,6 +299,7 @@ class DiceTray:
         self._size = self._fit_size(count)
         size = self._size
         corner = self._corner
+        let_go(self._space)  # the dice of the last throw go now, not in a full collection
         self._space = self._new_space()
         self._time = 0.0
         if round(size) != self._shadow_size:
@@ -399,7 +407,8 @@ class DiceTray:
 
     def update(self, dt: float) -> None:
         """Advance by ``dt`` seconds of frame time, in fixed steps of ``STEP_120``."""
-        self._clock.advance(dt)
+        for _ in range(self._clock.advance(dt)):
+            self.step()
 
     def step(self) -> None:
         """Advance the simulation by exactly one fixed step (``STEP_120``)."""
