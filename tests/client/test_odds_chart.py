@@ -136,3 +136,27 @@ def test_a_sampled_evening_turns_where_it_moved_most_over_a_few_actions() -> Non
     assert not history.swings
     turning = history.turning_point()
     assert turning is not None and turning.runner == 0 and turning.number == 40
+
+
+def test_the_chart_built_a_piece_at_a_time_is_the_chart_drawn_whole(app: Any) -> None:
+    """The results screen builds the chart a piece a frame (the frame, each band, each line,
+    the rings, the smoothing); the pieces add up to the very same pixels, and the turning point
+    is worked out once for the screen and its chart."""
+    from arcade_races.client.odds import build_chart
+
+    match = match_of("rennfieber", seed=3)
+    runners = runners_of(match.game, SEATS)
+    history = OddsHistory(4)
+    for number in range(60):
+        chances = (0.4, 0.3, 0.2, 0.1) if number < 30 else (0.1, 0.2, 0.3, 0.4)
+        history.add(number, _sampled(chances))
+    whole = render_chart(history, runners, (560, 200), app.assets, winner=3)
+    pieces = list(build_chart(history, runners, (560, 200), app.assets, winner=3))
+    assert len(pieces) >= 2 * len(runners) + 2 and all(p is None for p in pieces[:-1])
+    last = pieces[-1]
+    assert last is not None
+    assert pygame.image.tobytes(last, "RGBA") == pygame.image.tobytes(whole, "RGBA")
+    turning = history.turning_point()
+    assert history.turning_point() is turning
+    history.add(60, _sampled((0.9, 0.05, 0.03, 0.02)))
+    assert history.turning_point() == history._turning_point()

@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
+from arcade_races.client import theme
 from arcade_races.client.assets import Assets
 from arcade_races.client.stage.zones import STAGE
 from arcade_races.client.views.rennfieber.art import Art
@@ -137,3 +138,24 @@ def test_slips_paddles_and_table_things_for_every_seat(assets: Assets, rules: Ru
     assert art.rosette(1, 48) is art.rosette(1, 48)
     assert art.shade.get_size() == STAGE.size
     assert art.shade is art.shade
+
+
+def test_a_sliding_form_pointer_keeps_the_card_under_it(assets: Assets, rules: Rules) -> None:
+    """The large card is drawn once per lit step; the pointer sliding between two steps only
+    redraws its own patch (and lands on the same pixels as a card drawn whole)."""
+    from arcade_races.client.views.rennfieber import art_cards
+
+    art = Art(assets, rules, False)
+    horse = rules.horse(3)
+    for step in range(1, 24):
+        art.horse_card(3, 1 + step / 24, 2, 1, (300, 420))
+    assert len(art._plain) == 3  # step 1 lit, none (half-way), step 2
+    coat = (120, 80, 40)
+    plain = art_cards.plain_horse_card(assets, horse, 1, 2, 1, (300, 420), coat)
+    card = art_cards.horse_card(assets, horse, 1.25, 2, 1, (300, 420), coat, plain)
+    # Drawn whole: the pointer on the supersampled card, all of it smoothed down.
+    big = plain.big.copy()
+    y = plain.centres[1] + (plain.centres[2] - plain.centres[1]) * 0.25
+    art_cards._pointer(big, (plain.tip_x, y), plain.arrow * 0.6, theme.PINK)
+    whole = pygame.transform.smoothscale(big, (300, 420))
+    assert pygame.image.tobytes(card, "RGBA") == pygame.image.tobytes(whole, "RGBA")

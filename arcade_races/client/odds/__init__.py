@@ -12,7 +12,7 @@ screen shows.
 from __future__ import annotations
 
 from arcade_races.client.odds.board import OddsBoard
-from arcade_races.client.odds.chart import render_chart
+from arcade_races.client.odds.chart import build_chart, render_chart
 from arcade_races.client.odds.history import (
     SWING,
     OddsHistory,
@@ -25,4 +25,4 @@ from arcade_races.client.odds.live import LiveOdds
 from arcade_races.client.odds.runners import Runner, chance_words, runners_of
 
 __all__ = ["SWING", "LiveOdds", "OddsBoard", "OddsHistory", "Point", "Runner", "Swing",
-           "chance_words", "race_of", "render_chart", "runners_of", "swing_line"]
+           "build_chart", "chance_words", "race_of", "render_chart", "runners_of", "swing_line"]

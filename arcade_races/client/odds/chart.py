@@ -8,7 +8,7 @@ art), the words at full size on top, so both stay crisp from the sofa.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -48,6 +48,20 @@ def render_chart(history: OddsHistory, runners: Sequence[Runner], size: tuple[in
                  assets: Assets, winner: int | None = None,
                  title: str = "CHANCE TO WIN, ACTION BY ACTION") -> pygame.Surface:
     """The chart of `history` on a panel of `size`; `winner`'s line is drawn on top."""
+    steps = build_chart(history, runners, size, assets, winner, title)
+    for chart in steps:
+        if chart is not None:
+            return chart
+    raise AssertionError("build_chart ends with its chart")
+
+
+def build_chart(history: OddsHistory, runners: Sequence[Runner], size: tuple[int, int],
+                assets: Assets, winner: int | None = None,
+                title: str = "CHANCE TO WIN, ACTION BY ACTION"
+                ) -> Iterator[pygame.Surface | None]:
+    """`render_chart` a piece at a time: None after each piece (the frame, a runner's band, a
+    runner's line, the rings, the smoothing), the finished chart last. The results screen
+    takes a piece a frame while its podium rises, so no frame draws the whole chart."""
     width, height = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (*theme.BG_DEEP, 225), surface.get_rect(), border_radius=14)
@@ -64,7 +78,8 @@ def render_chart(history: OddsHistory, runners: Sequence[Runner], size: tuple[in
     if len(points) < 2:
         _words(surface, assets, "No odds were taken in this game", 16, theme.INK_DIM,
                plot.center, "center")
-        return surface
+        yield surface
+        return
     first, last = points[0].number, points[-1].number
     span = max(1, last - first)
 
@@ -99,7 +114,10 @@ def render_chart(history: OddsHistory, runners: Sequence[Runner], size: tuple[in
                        "topleft", probe=True)
         if label.right <= plot.right:
             _words(surface, assets, words, 12, theme.INK_DIM, (x + 4, plot.top + 2), "topleft")
-    _bands(surface, points, len(runners), runners, x_of, y_of)
+    yield None
+    for i in range(len(runners)):
+        _band(surface, points, i, runners[i].color, x_of, y_of)
+        yield None
     lines = pygame.Surface((width * SCALE, height * SCALE), pygame.SRCALPHA)
     order = [i for i in range(len(runners)) if i != winner] + (
         [winner] if winner is not None and 0 <= winner < len(runners) else [])
@@ -114,12 +132,14 @@ def render_chart(history: OddsHistory, runners: Sequence[Runner], size: tuple[in
             if i < len(point.chances):
                 segment.append((x_of(point.number) * SCALE, y_of(point.chances[i]) * SCALE))
         _polyline(lines, runners[i].color, segment, thick)
+        yield None
     turning = history.turning_point()
     for swing in history.swings:
         if swing is not turning:
             _ring(lines, swing, runners, x_of, y_of, theme.INK, 6)
     if turning is not None:
         _ring(lines, turning, runners, x_of, y_of, theme.GOLD, 9)
+    yield None
     surface.blit(pygame.transform.smoothscale(lines, size), (0, 0))
     if turning is not None:
         tx, ty = x_of(turning.number), y_of(turning.after)
@@ -134,28 +154,27 @@ def render_chart(history: OddsHistory, runners: Sequence[Runner], size: tuple[in
         pygame.draw.rect(surface, theme.BG_DEEP, backing, border_radius=backing.height // 2)
         pygame.draw.rect(surface, theme.GOLD, backing, 1, border_radius=backing.height // 2)
         _words(surface, assets, "TURNING POINT", 14, theme.GOLD, (tx + shift, label_y), anchor)
-    return surface
+    yield surface
 
 
-def _bands(surface: pygame.Surface, points: Sequence[Point], count: int,
-           runners: Sequence[Runner], x_of: Callable[[int], float],
-           y_of: Callable[[float], float]) -> None:
-    """Sampled odds' 95% intervals as faint bands in the runners' colours under the lines (the
-    chart says how sure it is, quietly); nothing where the odds were exact."""
-    for i in range(count):
-        band = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        run: list[Point] = []
-        for point in [*points, None]:
-            if point is not None and not point.exact and i < len(point.low) and (
-                    not run or run[-1].race == point.race):
-                run.append(point)
-                continue
-            if len(run) >= 2:
-                top = [(x_of(p.number), y_of(p.high[i])) for p in run]
-                bottom = [(x_of(p.number), y_of(p.low[i])) for p in reversed(run)]
-                pygame.draw.polygon(band, (*runners[i].color, BAND_ALPHA), top + bottom)
-            run = [point] if point is not None and not point.exact and i < len(point.low) else []
-        surface.blit(band, (0, 0))
+def _band(surface: pygame.Surface, points: Sequence[Point], i: int,
+          color: tuple[int, int, int], x_of: Callable[[int], float],
+          y_of: Callable[[float], float]) -> None:
+    """Runner `i`'s sampled odds' 95% intervals as a faint band in its colour under the lines
+    (the chart says how sure it is, quietly); nothing where the odds were exact."""
+    band = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    run: list[Point] = []
+    for point in [*points, None]:
+        if point is not None and not point.exact and i < len(point.low) and (
+                not run or run[-1].race == point.race):
+            run.append(point)
+            continue
+        if len(run) >= 2:
+            top = [(x_of(p.number), y_of(p.high[i])) for p in run]
+            bottom = [(x_of(p.number), y_of(p.low[i])) for p in reversed(run)]
+            pygame.draw.polygon(band, (*color, BAND_ALPHA), top + bottom)
+        run = [point] if point is not None and not point.exact and i < len(point.low) else []
+    surface.blit(band, (0, 0))
 
 
 def _polyline(surface: pygame.Surface, color: tuple[int, int, int],
@@ -205,4 +224,4 @@ def _words(surface: pygame.Surface, assets: Assets, words: str, size: int,
     return rect
 
 
-__all__ = ["BAND_ALPHA", "nice_step", "render_chart"]
+__all__ = ["BAND_ALPHA", "build_chart", "nice_step", "render_chart"]

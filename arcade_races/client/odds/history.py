@@ -103,6 +103,12 @@ class OddsHistory:
     marks: list[tuple[int, str]] = field(default_factory=list)
     """Where a race of a game watched whole begins (Rennfieber's evening): the action number
     and the words the chart writes there ("RACE 2")."""
+    _turning: tuple[tuple[int, int, int], Swing | None] | None = field(
+        default=None, init=False, repr=False, compare=False)
+    """The turning point worked out last and what it was worked out from (the changes made
+    by `add`, the points and the swings): the results screen and its chart both ask for it,
+    and on a long evening it costs a scan of every point."""
+    _changes: int = field(default=0, init=False, repr=False, compare=False)
 
     def mark(self, number: int, words: str) -> None:
         """A race of the evening begins with action `number`."""
@@ -126,6 +132,7 @@ class OddsHistory:
         Sampled odds count as a swing only when the rollouts are sure of it: the chance shown
         before lies outside the new estimate's 95% interval (a handful of rollouts that went
         one way is noise, not a turn in the race)."""
+        self._changes += 1
         if self.points and self.points[-1].number == number:
             self.points.pop()
             if self.swings and self.swings[-1].number == number:
@@ -193,6 +200,14 @@ class OddsHistory:
         """The biggest swing that did not settle the race outright (the finish always swings
         to 100%; the turn before it is the story), else the biggest single move short of the
         finish (not a swing: the chart rings it gold all the same), else the finish."""
+        key = (self._changes, len(self.points), len(self.swings))
+        if self._turning is not None and self._turning[0] == key:
+            return self._turning[1]
+        turning = self._turning_point()
+        self._turning = (key, turning)
+        return turning
+
+    def _turning_point(self) -> Swing | None:
         open_swings = [s for s in self.swings if not s.decided]
         if open_swings:
             return max(open_swings, key=lambda s: (s.size, -s.number))

@@ -9,7 +9,7 @@ scores share a place, side by side, and the next is skipped).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -18,7 +18,7 @@ import pygame
 
 from arcade_races.client import theme
 from arcade_races.client.input import Command, Pointer
-from arcade_races.client.odds import OddsHistory, Runner, render_chart
+from arcade_races.client.odds import OddsHistory, Runner, build_chart
 from arcade_races.client.physics import Confetti
 from arcade_races.client.podiums import make_podium
 from arcade_races.client.podiums.base import AREA, FLOOR, MEDALS, NAME_X, ordinal, signed
@@ -79,7 +79,9 @@ class ResultsScene(MenuScene):
         self.runners = tuple(runners)
         self.winner = winner_index(game, result) if game is not None else None
         self.chart: pygame.Surface | None = None
-        """The chart, drawn once on the first frame that shows it."""
+        """The chart, built a piece a frame while the podium rises (it shows from 0.6 s)."""
+        self._chart_steps: Iterator[pygame.Surface | None] | None = None
+        self._chart_size: tuple[int, int] | None = None
         self.highlight = highlight or replay_path
         turning = self.odds.turning_point() if self.odds is not None else None
         self.turning = turning.number if turning is not None else None
@@ -167,6 +169,7 @@ class ResultsScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._build_chart(finish=False)
         if self.next_race is not None and self.age >= NEXT_RACE_AFTER:
             self._next()
             return
@@ -295,16 +298,36 @@ class ResultsScene(MenuScene):
         top = above.bottom + 14
         return pygame.Rect(TABLE.left, top, TABLE.width, CHART_BOTTOM - top)
 
+    def _build_chart(self, finish: bool) -> None:
+        """One more piece of the chart (all that is left when `finish`): drawn whole in the
+        frame that first shows it, the chart took 20-40 ms of one frame."""
+        if self.odds is None:
+            return
+        size = self.chart_rect().size
+        if self._chart_size != size:
+            self._chart_size, self.chart = size, None
+            self._chart_steps = build_chart(self.odds, self.runners, size, self.app.assets,
+                                            self.winner)
+        if self._chart_steps is None:
+            return
+        for piece in self._chart_steps:
+            if piece is not None:
+                self.chart = piece
+                break
+            if not finish:
+                return
+        self._chart_steps = None
+
     def _draw_chart(self, surface: pygame.Surface) -> None:
         """The race in one chart, sliding up once the table is in."""
         if self.odds is None:
             return
         rect = self.chart_rect()
-        if self.chart is None or self.chart.get_size() != rect.size:
-            self.chart = render_chart(self.odds, self.runners, rect.size, self.app.assets,
-                                      self.winner)
         appear = max(0.0, min(1.0, (self.age - 0.6) / 0.4))
         if appear <= 0:
+            return
+        self._build_chart(finish=True)
+        if self.chart is None:
             return
         self.chart.set_alpha(round(255 * appear))
         surface.blit(self.chart, rect.move(0, round((1 - appear) * 30)))

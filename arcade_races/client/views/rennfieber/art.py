@@ -161,6 +161,8 @@ class Art:
         self.colour_blind = colour_blind
         self._cards: Cache[tuple[int, int, int, int, tuple[int, int]], pygame.Surface] = \
             Cache(limit=160)
+        self._plain: Cache[tuple[int, int | None, int, int, tuple[int, int]],
+                           cards.PlainCard] = Cache(limit=24)
         self._backs: Cache[tuple[str, tuple[int, int]], pygame.Surface] = Cache(limit=32)
         self._faces: Cache[tuple[str, int, tuple[int, int]], pygame.Surface] = Cache(limit=200)
         self._horses: Cache[tuple[int, int, int, int], pygame.Surface] = Cache(limit=400)
@@ -180,8 +182,20 @@ class Art:
     def _make_horse_card(self, key: tuple[int, int, int, int, tuple[int, int]]
                          ) -> pygame.Surface:
         card, form24, owner, kept, size = key
-        return cards.horse_card(self.assets, self.rules.horse(card), form24 / 24, owner, kept,
-                                size, coat(card)[0])
+        horse = self.rules.horse(card)
+        plain = None
+        if size[1] >= cards.LARGE_CARD:
+            # The card without its pointer, kept: a sliding pointer redraws only its patch.
+            lit = cards.lit_step(horse, form24 / 24)
+            plain = self._plain.get((card, lit, owner, kept, size), self._make_plain_card)
+        return cards.horse_card(self.assets, horse, form24 / 24, owner, kept, size,
+                                coat(card)[0], plain)
+
+    def _make_plain_card(self, key: tuple[int, int | None, int, int, tuple[int, int]]
+                         ) -> cards.PlainCard:
+        card, lit, owner, kept, size = key
+        return cards.plain_horse_card(self.assets, self.rules.horse(card), lit, owner, kept,
+                                      size, coat(card)[0])
 
     def horse_card_back(self, size: tuple[int, int]) -> pygame.Surface:
         """The back of a horse card (the auction stack)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import NamedTuple
 
 import pygame
 
@@ -199,12 +200,70 @@ def _kept(surf: pygame.Surface, assets: Assets, kept: int, corner: tuple[int, in
     surf.blit(num, num.get_rect(center=centre))
 
 
+LARGE_CARD = 150
+"""The least height of a card with the whole form scale and its pointer (smaller cards show
+the step the pointer is at)."""
+
+
+class PlainCard(NamedTuple):
+    """A large horse card without its form pointer: at `SS` times its size (`big`, where the
+    pointer is drawn) and smoothed down (`small`), with where the pointer goes."""
+
+    big: pygame.Surface
+    small: pygame.Surface
+    centres: tuple[float, ...]
+    """The scale's steps' middles, bottom first (y at `SS` times the size)."""
+    tip_x: int
+    arrow: int
+
+
+def lit_step(horse: HorseCard, form: float) -> int | None:
+    """The scale step lit for the pointer at `form` (None half-way between two)."""
+    n = max(1, len(horse.scale))
+    at = min(max(form, 0.0), n - 1.0)
+    return next((k for k in range(len(horse.scale)) if abs(at - k) < 0.5), None)
+
+
 def horse_card(assets: Assets, horse: HorseCard, form: float, owner: int, kept: int,
-               size: tuple[int, int], coat: Color) -> pygame.Surface:
+               size: tuple[int, int], coat: Color, plain: PlainCard | None = None
+               ) -> pygame.Surface:
     """A horse card: owner band with the number, name, the form scale with the pointer at the
-    (fractional) step `form`, the price, and `kept` face-down training cards."""
-    if size[1] < 150:
+    (fractional) step `form`, the price, and `kept` face-down training cards.
+
+    A large card is `plain` (`plain_horse_card` for the step `form` lights, which a caller
+    may keep) with the pointer drawn on it: a sliding pointer redraws only its own patch."""
+    if size[1] < LARGE_CARD:
         return _small_horse_card(assets, horse, form, owner, kept, size)
+    if plain is None:
+        plain = plain_horse_card(assets, horse, lit_step(horse, form), owner, kept, size, coat)
+    centres = plain.centres
+    n = len(centres)
+    at = min(max(form, 0.0), n - 1.0)
+    low = math.floor(at)
+    high = min(low + 1, n - 1)
+    y = centres[low] + (centres[high] - centres[low]) * (at - low)
+    # The patch the pointer and its shadow cover, on the supersampling grid, so smoothing it
+    # down gives the very pixels the whole card smoothed down would.
+    r = plain.arrow * 0.6
+    margin = round(r / 5) + 4  # the rim's width and the shadow's offset, and some
+    left = (math.floor(plain.tip_x - r * 1.6) - margin) // SS * SS
+    top = (math.floor(y - r) - margin) // SS * SS
+    right = -(-(math.ceil(plain.tip_x) + margin) // SS) * SS
+    bottom = -(-(math.ceil(y + r) + margin) // SS) * SS
+    patch_rect = pygame.Rect(left, top, right - left, bottom - top).clip(plain.big.get_rect())
+    patch = plain.big.subsurface(patch_rect).copy()
+    _pointer(patch, (plain.tip_x - patch_rect.left, y - patch_rect.top), r, theme.PINK)
+    card = plain.small.copy()
+    # The patch lies inside the card, where every pixel is opaque: blitting it copies it.
+    card.blit(pygame.transform.smoothscale(patch, (patch_rect.width // SS,
+                                                   patch_rect.height // SS)),
+              (patch_rect.left // SS, patch_rect.top // SS))
+    return card
+
+
+def plain_horse_card(assets: Assets, horse: HorseCard, lit: int | None, owner: int, kept: int,
+                     size: tuple[int, int], coat: Color) -> PlainCard:
+    """A large horse card with step `lit` of its scale lit and no pointer."""
     w, h = size[0] * SS, size[1] * SS
     band = owner_color(owner)
     surf = blank((w, h), PAPER, darken(band, 0.45))
@@ -241,7 +300,7 @@ def horse_card(assets: Assets, horse: HorseCard, form: float, owner: int, kept: 
     col_top = name_top + round(h * 0.11)
     col = pygame.Rect(0, col_top, round(w * 0.34), round(h * 0.84) - col_top)
     col.right = w - pad
-    _scale_column(surf, assets, horse.scale, form, col)
+    centres, tip_x, arrow = _scale_column(surf, assets, horse.scale, lit, col)
     head = pygame.Rect(pad, col.top, col.left - 2 * pad, col.height)
     _head(surf, head, coat)
     # the price
@@ -252,12 +311,14 @@ def horse_card(assets: Assets, horse: HorseCard, form: float, owner: int, kept: 
                    price_box.width - 2 * pad, "condensed")
     surf.blit(price, price.get_rect(center=price_box.center))
     _kept(surf, assets, kept, (pad, price_box.top - pad), round(h * 0.12))
-    return pygame.transform.smoothscale(surf, size)
+    return PlainCard(surf, pygame.transform.smoothscale(surf, size), tuple(centres), tip_x,
+                     arrow)
 
 
-def _scale_column(surf: pygame.Surface, assets: Assets, scale: Sequence[str], form: float,
-                  col: pygame.Rect) -> None:
-    """The daily-form steps bottom first in `col`, the pointer at `form` left of them."""
+def _scale_column(surf: pygame.Surface, assets: Assets, scale: Sequence[str], lit: int | None,
+                  col: pygame.Rect) -> tuple[list[float], int, int]:
+    """The daily-form steps bottom first in `col`, step `lit` lit; returns the steps' middles,
+    the x of the pointer's tip left of them and the pointer's size."""
     n = max(1, len(scale))
     gap = max(2, col.height // 60)
     box_h = min((col.height - gap * (n - 1)) / n, col.width * 0.62)
@@ -265,26 +326,21 @@ def _scale_column(surf: pygame.Surface, assets: Assets, scale: Sequence[str], fo
     bottom = col.centery + total / 2
     arrow = round(col.width * 0.26)
     boxes = pygame.Rect(col.left + arrow + 2, 0, col.width - arrow - 2, 0)
-    at = min(max(form, 0.0), n - 1.0)
     centres: list[float] = []
     for k, step in enumerate(scale):
         top = bottom - (k + 1) * box_h - k * gap
         rect = pygame.Rect(boxes.left, round(top), boxes.width, round(box_h))
-        lit = abs(at - k) < 0.5
-        body = step_color(step) if lit else mix(step_color(step), PAPER, 0.55)
+        body = step_color(step) if k == lit else mix(step_color(step), PAPER, 0.55)
         pygame.draw.rect(surf, body, rect, border_radius=max(2, rect.height // 4))
-        if lit:
+        if k == lit:
             pygame.draw.rect(surf, INK, rect, max(2, rect.height // 12),
                              border_radius=max(2, rect.height // 4))
-        words = fitted(assets, step, round(rect.height * (0.8 if lit else 0.62)),
+        words = fitted(assets, step, round(rect.height * (0.8 if k == lit else 0.62)),
                        rect.width - 4, "condensed",
-                       (255, 255, 255) if lit else darken(step_color(step), 0.35))
+                       (255, 255, 255) if k == lit else darken(step_color(step), 0.35))
         surf.blit(words, words.get_rect(center=rect.center))
         centres.append(rect.centery)
-    low = math.floor(at)
-    high = min(low + 1, n - 1)
-    y = centres[low] + (centres[high] - centres[low]) * (at - low)
-    _pointer(surf, (boxes.left - 1, y), arrow * 0.6, theme.PINK)
+    return centres, boxes.left - 1, arrow
 
 
 def _head(surf: pygame.Surface, box: pygame.Rect, coat: Color) -> None:
