@@ -161,7 +161,7 @@ def test_rennfieber_against_the_result_and_the_state(seed: int) -> None:
             highest[race_index] = max(highest.get(race_index, 0), round_)
     assert figures["rounds"] == sum(highest.values())
     by_course: dict[str, list[int]] = {}
-    lane_wins = [0] * 6
+    lane_wins = [0] * 4  # four seats of one runner each fill lanes 1 to 4 of the six
     for i, race in enumerate(races):
         by_course.setdefault(race["course"], []).append(highest[i])
         # The record's turns (none sat out) in the rulebook's order never show more rounds.
@@ -171,8 +171,9 @@ def test_rennfieber_against_the_result_and_the_state(seed: int) -> None:
         lane_wins[next(r["lane"] for r in race["runners"] if r["card"] == winner) - 1] += 1
     for course, rounds in by_course.items():
         assert figures[f"rounds_{course}"] == round(sum(rounds) / len(rounds), 6)
-    for lane in range(6):
+    for lane in range(4):
         assert figures[f"won_from_lane{lane + 1}"] == lane_wins[lane]
+    assert "won_from_lane5" not in figures
     training = record["training"]
     rolls = sum(len(entry["spaces"]) for entry in training)
     assert figures["training_rolls"] == round(rolls / len(training), 6)
@@ -215,6 +216,7 @@ def test_rennfieber_worked_case() -> None:
     figures = worked("rennfieber", 2, steps, Result((2, 1), (1000, 2000), {}))
     assert figures == {
         "turns": 7, "rounds": 3, "winner_runner": 1,
+        # Two seats send three runners each: six lanes can start a horse.
         "won_from_lane1": 0, "won_from_lane2": 1, "won_from_lane3": 0, "won_from_lane4": 0,
         "won_from_lane5": 0, "won_from_lane6": 0,
         "rounds_short": 3.0, "rounds_long": None,

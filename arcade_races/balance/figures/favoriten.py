@@ -107,10 +107,20 @@ class FavoritenFigures(EventFigures):
         return figures
 
     def labels(self) -> dict[str, str]:
-        """The words of every key; the horses' once `runners` has named them."""
+        """The words of every key; the horses are the config's (the board does not name
+        them), read from it when `runners` has not been asked."""
         labels = dict(self.LABELS)
-        labels.update({f"races_won_{horse}": f"races won by {horse}" for horse in self.horses})
+        labels.update({f"races_won_{horse}": f"races won by {horse}"
+                       for horse in self.horses or _config_horses()})
         return labels
+
+
+def _config_horses() -> tuple[str, ...]:
+    """The horses of the game config (`configs/games/favoriten.yaml`)."""
+    from arcade_races.gamesetup import ai_seats, make_header
+
+    game: Any = make_header("favoriten", ai_seats("favoriten", 2), 0).build_game()
+    return tuple(str(horse) for horse in game.rules.horses)
 
 
 __all__ = ["FavoritenFigures"]

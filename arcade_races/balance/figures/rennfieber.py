@@ -9,10 +9,10 @@ race's turn order (the lane-1 horse's owner first); `rounds` adds up the evening
 What a track maker reads here (the board is the training track and the race track):
 
 - `won_from_lane{k}`: races of the evening won by the horse that started on lane k (1 is the
-  inside). Lanes go by daily form, lowest inside, so the outer lanes hold the better horses;
-  a race track that is fair between its lanes would still have them win a little more. Every
-  lane winning as often, races / runners each, is the mark of a track whose geometry (and form)
-  decides nothing; lane 1 winning often means the inside saves too much.
+  inside), for the lanes the field fills (players x runners each). Lanes go by daily form,
+  lowest inside, so the outer lanes hold the better horses: a track fair between its lanes
+  still has them win a little more. Every lane winning as often, races / runners each, marks
+  a track where form decides nothing; lane 1 winning often, an inside that saves too much.
 - `rounds_{course}`: rounds a race on that course took (the mean of the evening's races on it):
   the race's length. A race of few rounds leaves little room for form to tell.
 - `training_gain`: form steps a horse's pointer moved in one training run (net, the mean of
@@ -75,11 +75,12 @@ class RennfieberFigures(EventFigures):
         self.unbacked = 0
 
     def setup(self, game: Any) -> None:
-        """The printed prices, the board's courses and its number of lanes."""
+        """The printed prices, the board's courses and the lanes a race can fill (the
+        outer lanes of a board wider than the field never start a horse)."""
         rules = game.rules
         self.printed = {horse.card: horse.price for horse in rules.horses}
         self.courses = tuple(rules.track.courses)
-        self.lanes = int(rules.track.lanes)
+        self.lanes = min(int(rules.track.lanes), game.players * game.seating.runners)
         self.lane_wins = [0] * self.lanes
         self.race_rounds = {course: [] for course in self.courses}
 

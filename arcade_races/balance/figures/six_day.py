@@ -7,9 +7,10 @@ riding order (a rider who crossed the finish is passed over); `rounds` adds up e
 
 What a track maker reads here:
 
-- `lap_deficits`, `laps_lost`: riders a lap or more down in the six-day totals, and the laps
-  lost by all of them. A lap of the right length keeps the field together: 0 is the fair value
-  of both (nobody a lap down), a long lap or a slipstream that runs away drives them up.
+- `lap_deficits`: riders a lap or more down at the end of a day (the mean of the days);
+  `laps_lost`: the lap deficits of all riders over the six days (the totals' sum). A lap of the
+  right length keeps the field together: 0 is the fair value of both (nobody a lap down), a
+  long lap or a slipstream that runs away drives them up.
 - `rider_changes` of `rider_changes_offered`: how often a rider landed exactly on a rider change
   space and how often it took the relief rider; change spaces badly placed are never offered.
 - `slipstreams`, `blue_stops`: rides multiplied in the slipstream, and landings beside riders
@@ -23,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from arcade_races.balance.figures.base import EventFigures, Figure, Handler
+from arcade_races.balance.figures.base import EventFigures, Figure, Handler, mean
 from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
 from arcade_races.games.six_day import events as ev
@@ -39,8 +40,8 @@ class SixDayFigures(EventFigures):
         "turns": "turns (a rider's card or stay-put)",
         "rounds": "rounds (all days)",
         "winner_runner": "winning rider",
-        "lap_deficits": "riders a lap or more down",
-        "laps_lost": "lap deficits, all riders together",
+        "lap_deficits": "riders a lap or more down, per day",
+        "laps_lost": "lap deficits, all riders and days",
         "rider_changes": "rider changes",
         "rider_changes_offered": "rider changes offered",
         "slipstreams": "rides in the slipstream",
@@ -57,6 +58,7 @@ class SixDayFigures(EventFigures):
         self.slipstreams = 0
         self.blue_stops = 0
         self.sprint_wins: list[int] = []
+        self.down: list[int] = []
 
     def setup(self, game: Any) -> None:
         """One sprint count per seat."""
@@ -81,6 +83,9 @@ class SixDayFigures(EventFigures):
         if event.place == 1:
             self.sprint_wins[event.seat] += 1
 
+    def _day_ended(self, event: ev.DayEnded) -> None:
+        self.down.append(sum(1 for laps in event.lap_deficit if laps > 0))
+
     def _offered(self, event: ev.RiderChangeOffered) -> None:
         self.offers += 1
 
@@ -90,17 +95,17 @@ class SixDayFigures(EventFigures):
     handlers: ClassVar[dict[type[Event], Handler]] = {
         ev.DayStarted: _day, ev.CardPlayed: _turn, ev.RiderStaysPut: _turn,
         ev.RiderMoved: _moved, ev.NoMultiplying: _blue, ev.SprintCrossed: _sprint,
-        ev.RiderChangeOffered: _offered, ev.RiderChanged: _changed,
+        ev.RiderChangeOffered: _offered, ev.RiderChanged: _changed, ev.DayEnded: _day_ended,
     }
 
     def finish(self, state: State, result: Result) -> dict[str, Figure]:
-        """The common keys, then the totals' lap deficits, the rider changes, the slipstream
-        and each seat's sprints and points."""
+        """The common keys, then the lap deficits (per day, and the totals'), the rider
+        changes, the slipstream and each seat's sprints and points."""
         total = result.figures["total"]
         laps = [int(n) for n in total["lap_deficit"]]
         figures = self.common(state, result)
         figures.update({
-            "lap_deficits": sum(1 for n in laps if n > 0),
+            "lap_deficits": mean(self.down),
             "laps_lost": sum(laps),
             "rider_changes": self.changes,
             "rider_changes_offered": self.offers,
