@@ -25,7 +25,7 @@ VARIANTS: dict[str, tuple[str, ...]] = {"six_day": ("days=1",), "rennfieber": ("
 HUMANS = ("Anna", "Ben")
 LEFT_TO_F = ("pferderennen", "favoriten", "crazy_race")
 """Views whose side column does not yet leave room for the board (their layout files are
-another engineer's; the change they need is one flag, as in six_day and Rennfieber)."""
+another engineer's; the change they need is a flag, as six_day and Rennfieber take it)."""
 
 
 def _case(game: str, players: int) -> Any:
@@ -72,8 +72,10 @@ def _side_panels(view: Any) -> list[pygame.Rect]:
 
 
 def _in_corner(play: Any) -> list[str]:
-    """The view's side panels that reach into the corner's rect."""
-    corner = corner_rect(len(play.header.seats))
+    """The view's side panels that reach into the corner's rect (where the play scene says
+    its corner stands, if it says; else the rect for a row a seat)."""
+    where = getattr(play, "corner_rect", None)
+    corner = where() if callable(where) else corner_rect(len(play.header.seats))
     return [f"panel at {tuple(rect)} (the corner: {tuple(corner)})"
             for rect in _side_panels(play.view)
             if SIDE.contains(rect) and rect.colliderect(corner)]
