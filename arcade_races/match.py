@@ -10,6 +10,7 @@ and a game resumed from its replay continues as the uninterrupted game would hav
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import random
 from collections.abc import Callable
@@ -34,9 +35,12 @@ class Agent(Protocol):
         ...
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Step:
-    """One applied action: who made it (a seat, or None for chance), what, and what happened."""
+    """One applied action: who made it (a seat, or None for chance), what, and what happened.
+
+    Read-only by agreement rather than frozen: a frozen dataclass sets each field through
+    `object.__setattr__`, paid on every action of every game."""
 
     number: int
     seat: int | None
@@ -65,14 +69,16 @@ class SeededOnUse(random.Random):
     `random.Random` draws through `random()` or `getrandbits()`, which seed on first use.
     """
 
-    def __init__(self, seed: int) -> None:
-        self._pending: int | None = seed
+    def __init__(self, seed: int | Callable[[], int]) -> None:
+        # The seed itself may be left to work out on first use too (`decision_seed` is a
+        # SHA-256, paid on every decision otherwise).
+        self._pending: int | Callable[[], int] | None = seed
         self.gauss_next = None
 
     def _seeded(self) -> None:
         if self._pending is not None:
             seed, self._pending = self._pending, None
-            super().seed(seed)
+            super().seed(seed if isinstance(seed, int) else seed())
 
     def random(self) -> float:
         """See `random.Random.random`."""
@@ -178,7 +184,7 @@ class Match:
 
     def decision_rng(self, seat: int) -> random.Random:
         """The generator an AI at `seat` uses for the next action (see `decision_seed`)."""
-        return SeededOnUse(decision_seed(self.seed, seat, self.number + 1))
+        return SeededOnUse(functools.partial(decision_seed, self.seed, seat, self.number + 1))
 
     def step(self, action: Action | None = None) -> Step:
         """Apply one action: `action` if given (a human's move, checked by the rules), else
