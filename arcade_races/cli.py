@@ -382,8 +382,8 @@ def board_command(args: argparse.Namespace, out: TextIO) -> int:
     if args.board_command == "preview":
         from arcade_races.client.workbench import preview
 
-        frames, _, seconds = _frames(args)
-        return preview(args.file, frames, seconds)
+        frames, every, seconds = _frames(args)
+        return preview(args.file, frames, seconds, every)
     from arcade_races.balance.cli import board_balance
 
     return board_balance(args, out)

@@ -352,9 +352,10 @@ def render(board: Board) -> str:
     snake = board.training
     last = snake.spaces - 1
     spacing = snake_length(snake) / last
-    lines = [f"# {text}" for text in board.header]
+    # The schema line for editors stands where a bare "#" stood, so no line of the board moves.
+    lines = ["# yaml-language-server: $schema=board.schema.json"]
+    lines += [f"# {text}" for text in board.header]
     lines += [
-        "#",
         "# Copy this file into your custom boards folder, change it, and pick it in the game's",
         "# options (or run `arcade-races board check FILE`). Coordinates are pixels on a",
         "# 1280 x 720 canvas, y pointing down; arcs in degrees, 0 pointing right and 90 up on",

@@ -308,6 +308,7 @@ def test_board_json_schema_of_a_game() -> None:
     assert exported["properties"]["game"] == {
         "const": "pferderennen",
         "description": "The game this board is for.",
+        "examples": ["pferderennen"],
     }
     lane = exported["properties"]["lanes"]["properties"]["C"]
     assert set(lane["properties"]) == {"spaces", "segments"}

@@ -296,6 +296,7 @@ def test_json_schema_of_a_map() -> None:
         "pattern": "^#[0-9a-fA-F]{6}$",
         "description": "The felt.",
         "default": "#1d6b3c",
+        "examples": ["#1d6b3c"],
     }
     json.loads(json.dumps(exported))
 
