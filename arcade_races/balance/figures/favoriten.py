@@ -94,14 +94,14 @@ class FavoritenFigures(EventFigures):
     }
 
     def finish(self, state: State, result: Result) -> dict[str, Figure]:
-        """The common keys, the races, each row's markers that paid and points, and each
+        """The common keys, each row's markers that paid and points, the races and each
         horse's races won."""
         figures = self.common(state, result)
-        figures["races"] = self.races
         for row in range(self.rows):
             used = self.placed[row] > 0
             figures[f"row{row + 1}_paid"] = ratio(self.paid[row], self.placed[row])
             figures[f"row{row + 1}_points"] = self.points[row] if used else None
+        figures["races"] = self.races  # after the rows: the rows are what a plot shows first
         for horse, won in self.wins.items():
             figures[f"races_won_{horse}"] = won
         return figures
