@@ -143,3 +143,32 @@ def test_closing_the_window_ends_the_app(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.frame()
     assert not app.running and not app.stack
+
+
+def test_what_lives_on_is_frozen_out_of_full_collections_every_second(app: App) -> None:
+    """Every FREEZE_EVERY frames the survivors are frozen (a full collection then walks only
+    the last second's); `settle` collects everything, frozen cycles too."""
+    import gc
+    import weakref
+
+    from arcade_races.client.app import FREEZE_EVERY
+
+    class Loop:
+        """A reference cycle."""
+
+        def __init__(self) -> None:
+            self.me = self
+
+    app.push(Recorder(app))
+    app.settle()
+    frozen = gc.get_freeze_count()
+    loop = Loop()
+    gone = weakref.ref(loop)
+    for _ in range(FREEZE_EVERY):
+        app.frame()
+    assert gc.get_freeze_count() > frozen
+    del loop
+    gc.collect()
+    assert gone() is not None  # frozen, out of the collections' reach
+    app.settle()
+    assert gone() is None

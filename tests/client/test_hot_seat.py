@@ -92,3 +92,29 @@ def test_an_exhibition_runs_to_its_podium_and_on(app: Any) -> None:
     key(app, pygame.K_RETURN)  # Next race at once
     assert app.scene is play and play.games_played == 1
     assert play.header.seed == 12
+
+
+def test_the_podium_builds_the_next_race_ahead(app: Any) -> None:
+    """While the exhibition's podium stands, the next race's game and table are built a piece
+    a frame; the next race then starts on that very table, with the next seed."""
+    from arcade_races.client.scenes.play import PlayScene
+    from arcade_races.client.scenes.results import NEXT_RACE_AFTER, ResultsScene
+
+    header = make_header("crazy_race", ai_seats("crazy_race", 4), 5)
+    play = PlayScene(app, header, exhibition=True, speed=16.0, record=False)
+    app.push(play)
+    for _ in range(60 * 240):
+        app.frame()
+        if isinstance(app.scene, ResultsScene):
+            break
+    results = app.scene
+    assert isinstance(results, ResultsScene)
+    for _ in range(int(60 * (NEXT_RACE_AFTER - 1))):
+        app.frame()
+    assert app.scene is results and results.prepare_next is None
+    ready = play._next
+    assert ready is not None and ready[0].seed == 6
+    for _ in range(90):
+        app.frame()
+    assert app.scene is play and play.header.seed == 6 and play.view is ready[2]
+    assert play._next is None

@@ -51,6 +51,9 @@ def headline(names: list[str]) -> str:
 
 NEXT_RACE_AFTER = 7.0
 """Seconds an exhibition's podium stays up before the next race starts."""
+PREPARE_NEXT_AFTER = 2.0
+"""Seconds into the podium when the next race's table starts being built (the chart and the
+first confetti done by then)."""
 
 
 class ResultsScene(MenuScene):
@@ -67,10 +70,14 @@ class ResultsScene(MenuScene):
                  replay_path: Path | None,
                  next_race: Callable[[], None] | None = None, game: Game | None = None,
                  odds: OddsHistory | None = None, runners: Sequence[Runner] = (),
-                 highlight: Path | None = None) -> None:
+                 highlight: Path | None = None,
+                 prepare_next: Callable[[], bool] | None = None) -> None:
         super().__init__(app)
         # In an exhibition the podium stays up for a while, then the next race starts by itself.
         self.next_race = next_race
+        self.prepare_next = prepare_next
+        """Builds a piece of the next race's table a call (True: all built), a frame at a time
+        while the podium stands, so the next race's first frame is an ordinary one."""
         self.header = header
         self.result = result
         self.replay_path = replay_path
@@ -173,6 +180,9 @@ class ResultsScene(MenuScene):
         if self.next_race is not None and self.age >= NEXT_RACE_AFTER:
             self._next()
             return
+        if (self.prepare_next is not None and self.next_race is not None
+                and self.age >= PREPARE_NEXT_AFTER and self.prepare_next()):
+            self.prepare_next = None
         # Bursts from both sides of the podium once first place has landed, then a few more.
         schedule = (1.25, 1.3, 3.2, 5.5)
         while self.bursts_done < len(schedule) and self.age >= schedule[self.bursts_done]:
