@@ -177,8 +177,10 @@ class State(abc.ABC):
         chains: tuple[Chain, ...] = getattr(self, "_chains", ())
         if len(chains) != len(histories):
             chains = (EMPTY_CHAIN,) * len(histories)
-        chains = tuple(extend_chain(c, h) for c, h in zip(chains, histories, strict=True))
-        self._chains = chains
+        # Most actions add to no history: then the digests so far stand as they are.
+        if any(c[0] != len(h) for c, h in zip(chains, histories, strict=True)):
+            chains = tuple(extend_chain(c, h) for c, h in zip(chains, histories, strict=True))
+            self._chains = chains
         return text_fingerprint(self.snapshot_json(), chains)
 
     def snapshot_json(self) -> str:
