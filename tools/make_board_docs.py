@@ -7,7 +7,7 @@
   allowed values, default, example), with the worked example (`docs/examples/`) checked and
   the common mistakes made for real on broken copies of the built-in boards, so each message
   is the one `board check` prints today;
-- with `--pictures`, `docs/boards/<game>-<board>.png`: each built-in board as its game's table
+- with `--pictures`, `docs/boards/<game>-<board>.png`: each built-in board as `board preview`
   draws it at the start of a game, at 1280 x 720 under SDL's dummy driver.
 
     .venv/bin/python tools/make_board_docs.py [--pictures]
@@ -19,6 +19,8 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shutil
+import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
@@ -259,10 +261,10 @@ def game_section(game_id: str) -> list[str]:
         lines.append(f"- `{board.name}`, **{data['name']}**: {_cell(str(data['description']))}")
     lines.append("")
     for board in builtin_boards(game_id):
-        picture = _picture_name(game_id, board)
-        if (PICTURES / picture).exists():
-            lines.append(f"![{game_id} {board.stem}](boards/{picture})")
-            lines.append("")
+        for picture in _picture_names(game_id, board):
+            if (PICTURES / picture).exists():
+                lines.append(f"![{game_id} {Path(picture).stem}](boards/{picture})")
+                lines.append("")
     lines.append(f"Every field of a {spec.title} board:")
     lines.append("")
     lines += field_table(GAMES[game_id].board_schema)
@@ -381,52 +383,39 @@ def guide() -> str:
 # -- pictures ------------------------------------------------------------------------------------
 
 
-OPENS_OFF_THE_BOARD = frozenset({"rennfieber"})
-"""Games whose table opens on something else (Rennfieber's auction): their boards are drawn by
-the board picker's preview instead."""
+SIDES = {"rennfieber": ("training", "race")}
+"""Games whose preview has more than one picture (Tab switches): Rennfieber's training lane
+and its race track, saved in that order."""
+
+
+def _picture_names(game_id: str, board: Path) -> list[str]:
+    """The guide's pictures of one board: one, or one per side of the preview."""
+    sides = SIDES.get(game_id)
+    if sides is None:
+        return [_picture_name(game_id, board)]
+    return [f"{game_id}-{board.stem}-{side}.png" for side in sides]
 
 
 def pictures() -> list[Path]:
-    """Each built-in board drawn by its game's table at the start of a game, 1280 x 720."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("ARCADE_RACES_HOME", tempfile.mkdtemp(prefix="arcade-races-docs-"))
-    import pygame
-
-    from arcade_races.client.app import App, AppOptions
-    from arcade_races.client.scenes.board_list import draw_preview, make_preview
-    from arcade_races.client.views import make_view
-    from arcade_races.gamesetup import ai_seats, make_header
-
+    """Each built-in board as `arcade-races board preview` draws it (the game's own table at
+    the start of a game, every special space tagged, the counts beside it), 1280 x 720."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "ARCADE_RACES_HOME": tempfile.mkdtemp(prefix="arcade-races-docs-")}
     PICTURES.mkdir(parents=True, exist_ok=True)
-    app = App(AppOptions(fixed_clock=True))
     made = []
     for game_id in GAMES:
         for board in builtin_boards(game_id):
-            players = 4 if GAMES[game_id].max_players >= 4 else GAMES[game_id].min_players
-            path = PICTURES / _picture_name(game_id, board)
-            if game_id in OPENS_OFF_THE_BOARD:
-                preview = make_preview(game_id, load_board_file(board, game_id).data)
-                assert preview is not None, board
-                app.canvas.fill((18, 18, 32))
-                frame = app.canvas.get_rect().inflate(-16, -16)
-                draw_preview(app.canvas, app.assets, preview, frame)
-                pygame.image.save(app.canvas, str(path))
-                made.append(path)
-                continue
-            header = make_header(game_id, ai_seats(game_id, players), 1, [], str(board))
-            game = header.build_game()
-            view = make_view(app, game, header)
-            view.sync(game.new_initial_state())
-            for _ in range(30):  # the entrance settles
-                view.update(1 / 60)
-                app.time += 1 / 60
-            view.skip_to_end()
-            app.canvas.fill((0, 0, 0))
-            view.draw(app.canvas)
-            pygame.image.save(app.canvas, str(path))
-            made.append(path)
-    app.sounds.close()
+            with tempfile.TemporaryDirectory() as folder:
+                subprocess.run(
+                    [sys.executable, "-m", "arcade_races", "board", "preview", str(board),
+                     "--frames", folder, "--max-seconds", "1"],
+                    cwd=ROOT, env=env, check=True, stdout=subprocess.DEVNULL)
+                frames = sorted(Path(folder).glob("*.png"))
+                names = _picture_names(game_id, board)
+                assert len(frames) >= len(names), (board, frames)
+                for frame, name in zip(frames, names, strict=False):
+                    shutil.copyfile(frame, PICTURES / name)
+                    made.append(PICTURES / name)
     return made
 
 
