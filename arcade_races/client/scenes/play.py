@@ -344,7 +344,7 @@ class PlayScene(Scene):
         assets = self.app.assets
         seats = self.header.seats
         rows = sorted(range(len(seats)), key=lambda s: (-self.table[s], s))
-        rect = corner_rect(len(seats), surface.get_width())
+        rect = self.corner_rect(surface.get_width())
         panel(surface, rect, theme.BG_DEEP, theme.PANEL_EDGE, radius=12, alpha=215)
         # The state on the right first: the title and the game's number take what is left.
         state = text(surface, assets, "PAUSED" if self.paused else f"{self.speed:g}x", 16,
@@ -385,6 +385,13 @@ class PlayScene(Scene):
                  shadow=False)
             y += 26
 
+    def corner_rect(self, width: int = 1280) -> pygame.Rect:
+        """Where the corner stands: a row for each of the odds board's runners (the seats'
+        rows without odds), so four suits over ten seats leave the tote board its room and
+        five horses over two seats are not squeezed; the views keep the same rect free."""
+        rows = len(self.odds.runners) if self.odds is not None else len(self.header.seats)
+        return corner_rect(rows, width)
+
     @staticmethod
     def _corner_rows(rect: pygame.Rect) -> pygame.Rect:
         """Where the odds board's rows go in the corner, under its title line."""
@@ -397,7 +404,7 @@ class PlayScene(Scene):
         if self.odds is None:
             return
         assets = self.app.assets
-        rect = corner_rect(len(self.header.seats), surface.get_width())
+        rect = self.corner_rect(surface.get_width())
         panel(surface, rect, theme.BG_DEEP, theme.PANEL_EDGE, radius=12, alpha=235)
         text(surface, assets, "WIN ODDS", 16, theme.GOLD, (rect.left + 14, rect.top + 10))
         self.odds.draw(surface, assets, self._corner_rows(rect), self.app.settings.colour_blind)
