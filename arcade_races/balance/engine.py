@@ -1,5 +1,6 @@
-"""Playing a balance run: game i is `Match(game, seed + i)` with the header's AI seats, exactly
-as `simulate` plays it, watched by a fresh `GameFigures`; what is kept of it is a `GameRecord`.
+"""Playing a balance run: game i is `Match(game, seed + i)` with the header's AI seats as
+`simulate` plays it, but for the personalities, turned i seats on (`rotated`), watched by a
+fresh `GameFigures`; what is kept of it is a `GameRecord`.
 
 The games are cut into chunks by index and played here, on a process pool (`jobs`) or on Ray
 (`ray_address`); the records come back in index order whatever the split, so a run's records,
@@ -9,7 +10,7 @@ and every number made from them, are the same for any `jobs` or cluster.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from arcade_races.balance.figures import Figure, figures_for
 from arcade_races.gamesetup import make_agents
@@ -39,16 +40,31 @@ def runners(header: Header) -> tuple[str, ...]:
                                              [seat.name for seat in header.seats])
 
 
+def rotated(header: Header, turn: int) -> Header:
+    """`header` with the AI personalities moved `turn` seats on (names and levels stay).
+
+    A balance run plays game i with the personalities turned i seats, so each seat meets
+    every personality equally often: a seat's win rate then measures the seat (who moves
+    first, which lane it starts in), not which AI character happened to sit there."""
+    seats = header.seats
+    n = len(seats)
+    return replace(header, seats=tuple(
+        replace(seat, personality=seats[(i + turn) % n].personality)
+        for i, seat in enumerate(seats)))
+
+
 def play_games(header: Header, seeds: Sequence[int] | range) -> list[GameRecord]:
-    """One record per seed, in order: the seed's game played to the end."""
+    """One record per seed, in order: the seed's game played to the end, the personalities
+    turned by the game's index (`rotated`)."""
     game = header.build_game()
-    agents = make_agents(header)
+    n = len(header.seats)
+    agents = [make_agents(rotated(header, turn)) for turn in range(n)]
     names = [seat.name for seat in header.seats]
     records = []
     for seed in seeds:
         figures = figures_for(header.game)
         figures.runners(game, names)
-        match = Match(game, seed, agents, None)
+        match = Match(game, seed, agents[(seed - header.seed) % n], None)
         result = match.run(figures.observe)
         records.append(GameRecord(match.number, result.placing,
                                   figures.finish(match.state, result)))

@@ -54,7 +54,9 @@ def write_table(document: dict[str, Any], out: TextIO) -> None:
     variants = f", variants {', '.join(run['variants'])}" if run["variants"] else ""
     out.write(f"{run['title']} on {run['board_name']!r} ({run['board']}): "
               f"{stats['games']:,} games, {len(run['seats'])} players "
-              f"({', '.join(sorted(set(run['ai'])))}), {seeds}{variants}\n\n")
+              f"({', '.join(sorted(set(run['ai'])))}), {seeds}{variants}\n"
+              "The AI characters move one seat on each game, so a seat's rate is the"
+              " seat's, not its AI's.\n\n")
     lengths = {key: {"label": key, **row} for key, row in stats["length"].items()}
     _spread_rows("Length of a game", lengths, out)
     out.write("\n")
@@ -64,15 +66,23 @@ def write_table(document: dict[str, Any], out: TextIO) -> None:
         out.write(f"  (a shared first place in {stats['shared_first']:,} games, "
                   "left out of the rates)\n")
     out.write("\n")
-    _rate_rows(f"Win rate by {run['runner_word']}", stats["runners"], out)
-    if stats["no_runner"]:
+    # Where the runners are the seats themselves (six-day riders, Crazy Race players) the
+    # table would say it twice; the JSON keeps both.
+    by_seat = [row["name"] for row in stats["runners"]] == [row["name"] for row in stats["seats"]]
+    if not by_seat:
+        _rate_rows(f"Win rate by {run['runner_word']}", stats["runners"], out)
+    if stats["no_runner"] and not by_seat:
         out.write(f"  (no single winning {run['runner_word']} in {stats['no_runner']:,} games,"
                   " left out of the rates)\n")
     if stats["figures"]:
-        out.write("\n")
+        if not by_seat:
+            out.write("\n")
         _spread_rows("Figures per game", stats["figures"], out)
     out.write("\n")
-    for word, rows in (("seat", seat_rows), (run["runner_word"], stats["runners"])):
+    runner_rows = [] if by_seat else stats["runners"]
+    for word, rows in (("seat", seat_rows), (run["runner_word"], runner_rows)):
+        if not rows:
+            continue
         unfair = [row["name"] for row in rows if row["unfair"]]
         if unfair:
             out.write(f"Not fair by {word} (1/n outside the 95% interval): "
