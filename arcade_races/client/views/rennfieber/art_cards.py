@@ -251,7 +251,10 @@ def horse_card(assets: Assets, horse: HorseCard, form: float, owner: int, kept: 
     right = -(-(math.ceil(plain.tip_x) + margin) // SS) * SS
     bottom = -(-(math.ceil(y + r) + margin) // SS) * SS
     patch_rect = pygame.Rect(left, top, right - left, bottom - top).clip(plain.big.get_rect())
-    patch = plain.big.subsurface(patch_rect).copy()
+    patch = pygame.Surface(patch_rect.size, pygame.SRCALPHA)
+    patch.fill((0, 0, 0, 0))
+    # Onto a clear patch, the brightest of each channel is the card's own pixel: a copy.
+    patch.blit(plain.big, (0, 0), patch_rect, special_flags=pygame.BLEND_RGBA_MAX)
     _pointer(patch, (plain.tip_x - patch_rect.left, y - patch_rect.top), r, theme.PINK)
     card = plain.small.copy()
     # The patch lies inside the card, where every pixel is opaque: blitting it copies it.
