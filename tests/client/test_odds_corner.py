@@ -23,15 +23,10 @@ from arcade_races.replay import Header, SeatInfo
 VARIANTS: dict[str, tuple[str, ...]] = {"six_day": ("days=1",), "rennfieber": ("races=1",)}
 """Short sessions: only the table's first human turn is looked at."""
 HUMANS = ("Anna", "Ben")
-LEFT_TO_F = ("pferderennen", "favoriten", "crazy_race")
-"""Views whose side column does not yet leave room for the board (their layout files are
-another engineer's; the change they need is a flag, as six_day and Rennfieber take it)."""
 
 
 def _case(game: str, players: int) -> Any:
-    marks = ([pytest.mark.xfail(strict=False, reason="the view's side column starts at the top")]
-             if game in LEFT_TO_F else [])
-    return pytest.param(game, players, marks=marks, id=f"{game}-{players}")
+    return pytest.param(game, players, id=f"{game}-{players}")
 
 
 CASES = [_case(game, players) for game in GAMES
@@ -93,11 +88,30 @@ def test_the_side_column_leaves_the_odds_board_its_corner(app: Any, game: str,
         play.exit()
 
 
-@pytest.mark.parametrize("game", ["six_day", "rennfieber"])
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_without_the_board_the_side_column_keeps_its_top(app: Any, game: str) -> None:
     play = _at_first_human_turn(app, _header(game, 4), odds=False)
     try:
         assert not play.show_odds
         assert _in_corner(play), f"{game}: the side column left the corner empty"
+    finally:
+        play.exit()
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_favoriten_prompt_card_clears_the_standings_below_the_board(app: Any,
+                                                                    players: int) -> None:
+    """Below the odds board the column cannot hold standings, card and tray one under the
+    other: the card takes the tray's place while a human decides, under the leader's line,
+    its buttons inside it."""
+    play = _at_first_human_turn(app, _header("favoriten", players), odds=True)
+    try:
+        geo, prompt = play.view.geo, play.view.prompts.current
+        assert prompt is not None and geo.card_over_tray
+        assert geo.row_rect(players - 1).bottom < geo.lead_y < geo.card_rect.top
+        assert geo.card_rect.bottom <= geo.side.bottom and geo.card_rect.height >= 170
+        for button in prompt.buttons:
+            if button.kind != "column":
+                assert geo.card_rect.contains(button.rect), button
     finally:
         play.exit()

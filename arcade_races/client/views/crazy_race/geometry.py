@@ -40,7 +40,8 @@ class Layout:
     """The board fitted into the table, and the places of everything on it."""
 
     def __init__(self, board: dict[str, Any], rules: Any, *, players: int, main: bool,
-                 names: Sequence[str], spectator: bool, model: Table) -> None:
+                 names: Sequence[str], spectator: bool, model: Table,
+                 corner: bool | None = None) -> None:
         self.stages: int = rules.stages
         self.per_stage: int = rules.pieces
         self.spaces: int = rules.spaces
@@ -49,6 +50,9 @@ class Layout:
         self.main = main
         self.names = list(names)
         self.spectator = spectator
+        self.corner = spectator if corner is None else corner
+        """Whether the play scene's corner (an exhibition's, or the odds board with human
+        seats) stands over the side column's top: the panels then start below it."""
         self.model = model
         self.track_count = len(board["tracks"])
         self.tray_rect = pygame.Rect(0, 0, 0, 0)
@@ -264,10 +268,10 @@ class Layout:
         return spots
 
     def layout_side(self) -> None:
-        """One panel per player down the side, below the exhibition corner when all seats are
-        AI (and above the tray if it had to come here)."""
+        """One panel per player down the side, below the play scene's corner when it is shown
+        (and above the tray if it had to come here)."""
         top = SIDE.top
-        if self.spectator:
+        if self.corner:
             top = max(SIDE.top, corner_rect(len(self.names)).bottom + 10)
         bottom = self.tray_rect.top - 8 if self.tray_in_side else SIDE.bottom
         gap = 6

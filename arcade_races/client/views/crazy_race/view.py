@@ -75,8 +75,11 @@ class CrazyRaceView(StageView):
         tracks = board["tracks"]
         self.model = Table(players, rules.stages, rules.pieces_per_track, len(tracks), game.main,
                            sum(rules.track_cards.values()), sum(rules.action_cards.values()))
+        # The play scene's corner: in an exhibition, and with human seats when the odds
+        # board is on (a setting read as the game opens, as the play scene reads it).
+        corner = spectator or bool(app.settings.odds_in_hot_seat)
         self.lay = Layout(board, rules, players=players, main=game.main, names=names,
-                          spectator=spectator, model=self.model)
+                          spectator=spectator, model=self.model, corner=corner)
         # A seated player's pawn wears the seat's colour, so a player has one colour on every
         # screen (seat setup, corner, curtain, podium); unused tracks keep the board's.
         pawn_colors = [

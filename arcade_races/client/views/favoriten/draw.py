@@ -328,17 +328,22 @@ class Drawing:
             self._draw_pips(surface, seat, row)
             self._draw_points(surface, seat, row, xs, x_total, size)
         self._draw_leader_line(surface)
-        if self.prompts.current is not None:
+        deciding = self.prompts.current is not None
+        # Below the odds board the card covers the tray while a human decides (its title says
+        # the roll), and the podiums give the tray its room.
+        shared = self.geo.card_over_tray
+        if deciding:
             self.prompts.draw(surface)
-        elif self.table.finishes and self.geo.card_rect.height >= 44:
+        elif self.table.finishes and self.geo.card_rect.height >= 44 and not shared:
             self._draw_podiums(surface)
-        self.tray.draw(surface)
-        if not self.tray.dice:
-            leader = self.table.leader
-            words = (f"{self.names[leader]}'s die" if 0 <= leader < self.players
-                     else "the die waits for the leader")
-            text(surface, assets, words, 14, theme.INK_DIM, self.geo.tray_rect.center,
-                 anchor="center", kind="sans", shadow=False)
+        if not (shared and deciding):
+            self.tray.draw(surface)
+            if not self.tray.dice:
+                leader = self.table.leader
+                words = (f"{self.names[leader]}'s die" if 0 <= leader < self.players
+                         else "the die waits for the leader")
+                text(surface, assets, words, 14, theme.INK_DIM, self.geo.tray_rect.center,
+                     anchor="center", kind="sans", shadow=False)
         self.fx.draw(surface, "side")
 
     def _draw_pips(self, surface: pygame.Surface, seat: int, row: pygame.Rect) -> None:

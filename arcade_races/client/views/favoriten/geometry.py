@@ -29,6 +29,17 @@ HORSE = 1.9
 """A horse's height in lane spacings (the gap between a horse's two lanes)."""
 MIN_BET = 24
 """The fewest pixels the betting board is wide and high on the table."""
+HEADER = 62
+"""The standings' title and column heads above the first row."""
+ROW_MIN = 20
+"""The shortest standings row that still reads."""
+LEAD = 34
+"""The leader's line under the standings."""
+CARD = 180
+"""The prompt card's height: a title, the choice and its pay chips, the buttons (or three rows
+of horse chips when a leader moves)."""
+TRAY_MIN = 110
+"""The shortest dice tray a die still tumbles in."""
 
 
 class Geometry:
@@ -36,12 +47,13 @@ class Geometry:
 
     `horses` are the horses' names in board order, `length` the spaces to the finish, `places`
     the paid places, `rows` the betting board's circles per column, `per_seat` the markers a
-    seat has; `spectator` puts the standings below the exhibition corner.
+    seat has; `spectator` (every seat AI) leaves out the human's prompt, `corner` puts the
+    standings below the play scene's corner (an exhibition's, or the odds board with humans).
     """
 
     def __init__(self, board: dict[str, Any], horses: tuple[str, ...], length: int,
                  places: int, rows: int, players: int, per_seat: int,
-                 spectator: bool) -> None:
+                 spectator: bool, corner: bool | None = None) -> None:
         self.horses = horses
         self.length = length
         self.places = places
@@ -49,6 +61,7 @@ class Geometry:
         self.players = players
         self.per_seat = per_seat
         self.spectator = spectator
+        self.corner = spectator if corner is None else corner
         self._fit(board)
         self._layout_bets()
         self._layout_side()
@@ -250,21 +263,38 @@ class Geometry:
     # -- the side column -----------------------------------------------------------------------
 
     def _layout_side(self) -> None:
-        """Standings at the top of the side column (below the exhibition corner when every
-        seat is AI), the dice tray at its bottom, the prompt between."""
-        self.side = side_below_corner(self.players, self.spectator)
-        self.rows_top = self.side.top + 62
-        room = self.side.height - 62 - 150 - 34 - (196 if not self.spectator else 0)
-        self.row_h = max(20, min(32, room // self.players))
+        """Standings at the top of the side column (below the play scene's corner when it is
+        shown), the dice tray at its bottom, the prompt between; where the column is too short
+        for both (below the odds board with human seats) the prompt card takes the tray's place
+        while a human decides (`card_over_tray`)."""
+        # The corner has a row per horse (the odds board's runners), whatever the seats.
+        self.side = side_below_corner(len(self.horses), self.corner)
+        self.rows_top = self.side.top + HEADER
+        card = 0 if self.spectator else CARD + 16
+        below = LEAD + TRAY_MIN + 10
+        self.card_over_tray = bool(card) and (
+            self.side.height - HEADER - ROW_MIN * self.players - below - card < 0)
+        if self.card_over_tray:
+            room = self.side.height - HEADER - LEAD - CARD - 10
+        else:
+            room = self.side.height - HEADER - 150 - LEAD - card
+        self.row_h = max(ROW_MIN, min(32, room // self.players))
         rows_bottom = self.rows_top + self.row_h * self.players
         self.lead_y = rows_bottom + 16
-        tray_h = max(110, min(170, self.side.bottom - 10 - (rows_bottom + 34)
-                              - (196 if not self.spectator else 0)))
+        if self.card_over_tray:
+            # One slot under the leader's line: the die rolls in it, and a human's card covers
+            # it while they decide (the card's title says the roll).
+            self.card_rect = pygame.Rect(self.side.left + 8, rows_bottom + LEAD - 2,
+                                         self.side.width - 16,
+                                         self.side.bottom - 10 - (rows_bottom + LEAD - 2))
+            self.tray_rect = self.card_rect.inflate(-4, 0)
+            return
+        tray_h = max(TRAY_MIN, min(170, self.side.bottom - 10 - (rows_bottom + LEAD) - card))
         self.tray_rect = pygame.Rect(self.side.left + 10, self.side.bottom - 10 - tray_h,
                                      self.side.width - 20, tray_h)
-        self.card_rect = pygame.Rect(self.side.left + 8, rows_bottom + 32,
+        self.card_rect = pygame.Rect(self.side.left + 8, rows_bottom + LEAD - 2,
                                      self.side.width - 16,
-                                     self.tray_rect.top - 8 - (rows_bottom + 32))
+                                     self.tray_rect.top - 8 - (rows_bottom + LEAD - 2))
 
     def row_rect(self, seat: int) -> pygame.Rect:
         """The standings row of `seat`."""

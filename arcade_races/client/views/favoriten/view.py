@@ -73,10 +73,14 @@ class FavoritenView(StageView):
         name = str(board.get("name") or deco.get("title") or "Favoriten course").strip()
         # "on the Classic course", "on the bend": the board's name as a person would say it.
         self.course = name[4:] if name.lower().startswith("the ") else name
+        # The play scene's corner: in an exhibition, and with human seats when the odds
+        # board is on (a setting read as the game opens, as the play scene reads it).
+        corner = spectator or bool(app.settings.odds_in_hot_seat)
         self.geo = geo = app.assets.kept(
-            (self.table_key, "geometry"),
+            (self.table_key, "geometry", corner),
             lambda: Geometry(board, horses, rules.length, rules.places,
-                             max(len(c) for c in points), players, per_seat, spectator))
+                             max(len(c) for c in points), players, per_seat, spectator,
+                             corner))
         self.tray = DiceTray(geo.tray_rect, seed=header.seed, colors=[(246, 242, 230)],
                              assets=app.assets,
                              die_size=max(30, min(56, round(geo.tray_rect.height * 0.32))))

@@ -35,13 +35,13 @@ class Geometry:
     pile and the dealer's spot, the card size, and the tote board's rows and columns."""
 
     def __init__(self, board: dict[str, Any], suits: Sequence[str], n: int, players: int,
-                 spectator: bool, races: int) -> None:
+                 corner: bool, races: int) -> None:
         self.suits = tuple(suits)
         self.n = n
         self.players = players
         self.races = races
         self._fit(board)
-        self._layout_side(spectator)
+        self._layout_side(corner)
 
     # -- the table -------------------------------------------------------------------------
 
@@ -191,9 +191,10 @@ class Geometry:
 
     # -- the tote board --------------------------------------------------------------------
 
-    def _layout_side(self, spectator: bool) -> None:
-        """Where the tote board's rows go: below the exhibition corner when all seats are AI."""
-        self.side = side_below_corner(self.players, spectator)
+    def _layout_side(self, corner: bool) -> None:
+        """Where the tote board's rows go: below the play scene's corner when it is shown."""
+        # The corner has a row per suit (the odds board's runners), whatever the seats.
+        self.side = side_below_corner(len(self.suits), corner)
         header = 62 if self.side.height > 200 else 48
         pools = 64
         avail = self.side.height - header - pools - 8

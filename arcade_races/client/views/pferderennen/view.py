@@ -72,9 +72,12 @@ class PferderennenView(StageView):
         deco = board.get("decoration") or {}
         self.title = plaque_title(deco.get("title") or board.get("name"))
         suits = tuple(rules.suits)
+        # The play scene's corner: in an exhibition, and with human seats when the odds
+        # board is on (a setting read as the game opens, as the play scene reads it).
+        corner = spectator or bool(app.settings.odds_in_hot_seat)
         self.geo = app.assets.kept(
-            (self.table_key, "geometry"),
-            lambda: Geometry(board, suits, rules.track_cards, players, spectator, rules.races))
+            (self.table_key, "geometry", corner),
+            lambda: Geometry(board, suits, rules.track_cards, players, corner, rules.races))
         self.art = Art(app.assets, suits, self.geo.card_w, self.geo.card_h)
         self.model = Table.new(suits, rules.track_cards, players, len(rules.deck))
         self.script = Script()
