@@ -143,7 +143,7 @@ def test_slips_paddles_and_table_things_for_every_seat(assets: Assets, rules: Ru
 def test_a_sliding_form_pointer_keeps_the_card_under_it(assets: Assets, rules: Rules) -> None:
     """The large card is drawn once per lit step; the pointer sliding between two steps only
     redraws its own patch (and lands on the same pixels as a card drawn whole)."""
-    from arcade_races.client.views.rennfieber import art_cards
+    from arcade_races.client.views.rennfieber import art_horse as art_cards
 
     art = Art(assets, rules, False)
     horse = rules.horse(3)

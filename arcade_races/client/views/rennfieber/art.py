@@ -4,7 +4,7 @@ paddles, the auctioneer's gavel, placing rosettes, coins and the dimming shade.
 
 Everything is generated in code, drawn supersampled and smoothed down, and made once per look:
 `Art` keeps each surface in a bounded cache (`stage.cache.Cache`), so a view may ask for the
-same picture every frame. The printed cards are drawn in `art_cards`.
+same picture every frame. The printed cards are drawn in `art_cards` and `art_horse`.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from arcade_races.client.physics.render import SUPERSAMPLE, darken, die_face, li
 from arcade_races.client.stage.cache import Cache
 from arcade_races.client.stage.zones import STAGE
 from arcade_races.client.views.rennfieber import art_cards as cards
+from arcade_races.client.views.rennfieber import art_horse as horses
 from arcade_races.client.views.rennfieber.art_cards import INK, PAPER, fitted, money, outlined
 from arcade_races.client.widgets import shape
 from arcade_races.games.rennfieber.config import Rules
@@ -162,7 +163,7 @@ class Art:
         self._cards: Cache[tuple[int, int, int, int, tuple[int, int]], pygame.Surface] = \
             Cache(limit=160)
         self._plain: Cache[tuple[int, int | None, int, int, tuple[int, int]],
-                           cards.PlainCard] = Cache(limit=24)
+                           horses.PlainCard] = Cache(limit=24)
         self._backs: Cache[tuple[str, tuple[int, int]], pygame.Surface] = Cache(limit=32)
         self._faces: Cache[tuple[str, int, tuple[int, int]], pygame.Surface] = Cache(limit=200)
         self._horses: Cache[tuple[int, int, int, int], pygame.Surface] = Cache(limit=400)
@@ -184,17 +185,17 @@ class Art:
         card, form24, owner, kept, size = key
         horse = self.rules.horse(card)
         plain = None
-        if size[1] >= cards.LARGE_CARD:
+        if size[1] >= horses.LARGE_CARD:
             # The card without its pointer, kept: a sliding pointer redraws only its patch.
-            lit = cards.lit_step(horse, form24 / 24)
+            lit = horses.lit_step(horse, form24 / 24)
             plain = self._plain.get((card, lit, owner, kept, size), self._make_plain_card)
-        return cards.horse_card(self.assets, horse, form24 / 24, owner, kept, size,
+        return horses.horse_card(self.assets, horse, form24 / 24, owner, kept, size,
                                 coat(card)[0], plain)
 
     def _make_plain_card(self, key: tuple[int, int | None, int, int, tuple[int, int]]
-                         ) -> cards.PlainCard:
+                         ) -> horses.PlainCard:
         card, lit, owner, kept, size = key
-        return cards.plain_horse_card(self.assets, self.rules.horse(card), lit, owner, kept,
+        return horses.plain_horse_card(self.assets, self.rules.horse(card), lit, owner, kept,
                                       size, coat(card)[0])
 
     def horse_card_back(self, size: tuple[int, int]) -> pygame.Surface:
