@@ -61,6 +61,10 @@ WOOD: Color = (52, 30, 20)
 BOARD_INK: Color = (255, 236, 190)
 
 
+_GLOWS: dict[int, pygame.Surface] = {}
+"""The winner's glow by its radius (a few column widths in all)."""
+
+
 def column_rect(i: int, n: int) -> pygame.Rect:
     """Runner `i` of `n`'s column on the board."""
     gap = 10
@@ -408,11 +412,11 @@ class ToteRoom(Room):
         return image
 
     def _glow(self, radius: int) -> pygame.Surface:
-        key = ("glow", radius)
-        image = self._heads.get(key)
+        # Kept for every table of the process (its blur took ~20 ms of the frame the first
+        # winner lit up), and out of the heads' cache, which is emptied when full.
+        image = _GLOWS.get(radius)
         if image is None:
-            image = render_glow(radius, theme.GOLD, 170)
-            self._heads[key] = image
+            image = _GLOWS[radius] = render_glow(radius, theme.GOLD, 170)
         return image
 
     def _column(self, surface: pygame.Surface, card: int, col: pygame.Rect) -> None:
