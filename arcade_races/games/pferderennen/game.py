@@ -34,8 +34,8 @@ class PferderennenGame(Game):
     ) -> None:
         self.set_up(players, variants, rules.min_players, rules.max_players, VARIANTS)
         self.rules = rules
-        self.units = "sips" if "sips" in variants else rules.units
         self.tables = Tables(rules, players, self.variants)
+        self.units = self.tables.units
         self.bet_actions: tuple[Action, ...] = self.tables.bets
         # One frozen action per card, made once: chance nodes list them on every draw.
         self.lay_actions = dict(zip(rules.deck, self.tables.lays, strict=True))

@@ -37,7 +37,7 @@ PHASES = {phase: phase for phase in (DEAL, BET, RACE, HANDOUT, OVER)}
 """Each phase name to its constant, so a rebuilt state's phase is one of them (`is` works)."""
 
 
-def competition_placing(totals: list[int]) -> tuple[int, ...]:
+def competition_placing(totals: Sequence[int]) -> tuple[int, ...]:
     """1 = best; equal totals share a place and the next place is skipped.
 
     >>> competition_placing([3, 7, 3, -1])
@@ -241,7 +241,8 @@ class PferderennenState(State):
 
     def _apply_draw(self, card: Card) -> list[Event]:
         # The hot path of a playout (most steps are draws): `_take` and `_move` are written
-        # out here for the ordinary draw, the variants go through them.
+        # out here for the ordinary draw, the variants go through them. Every table is read
+        # once into a local (an attribute lookup costs as much as a line of the rules).
         tables = self.tables
         kind = tables.kind_index.get(card)
         left = self.left
@@ -249,23 +250,27 @@ class PferderennenState(State):
             raise IllegalAction(Draw(card), f"{card} is not in the pile")
         if left[kind] == 1:
             left[kind] = 0
-            self.pile -= 1
+            pile = self.pile - 1
+            self.pile = pile
             kinds = self._kinds
             at = bisect_left(kinds, kind)
             del kinds[at]
             del self._outcomes[at]
         else:
             self._take(kind)
+            pile = self.pile
         draws = self.draws
         draws.append(card)
-        pile = self.pile
+        n = len(draws)
         row = tables.drawn[kind]
-        drawn = row[len(draws)] if len(draws) < len(row) else None
+        drawn = row[n] if n < len(row) else None  # past the row only in a hand-made deck
         if drawn is None or drawn.pile_left != pile:
-            drawn = tables.card_drawn(kind, len(draws), pile)
+            drawn = tables.card_drawn(kind, n, pile)
         pos = self.pos
+        last = self._last
         won = False
-        if self._wild[kind]:
+        i = tables.mover[kind]
+        if i < 0:
             # Stumble: every ace strictly behind the leader moves one step (RULINGS).
             events: list[Event] = [drawn]
             lead = max(pos)
@@ -274,9 +279,8 @@ class PferderennenState(State):
                     self._move(i, ace, 1, "stumble", events)
         else:
             # The ace of the card's suit moves one step.
-            i = tables.kind_suit[kind]
             old = pos[i]
-            if old < self._last:
+            if old < last:
                 pos[i] = old + 1
                 tick = self.tick + 1
                 self.tick = tick
@@ -290,7 +294,7 @@ class PferderennenState(State):
             won = self._turn_hurdles(events)
         if won:
             self._finish(events)
-        elif pile == 0:
+        elif not pile:
             # Rulebook: "Geht der Ziehstapel vorher aus ... gilt das Rennen nicht".
             self.winner = None
             events.append(tables.event(ev.RaceVoided, self.race + 1))
@@ -355,31 +359,37 @@ class PferderennenState(State):
         return order if winner is None else [winner, *order]
 
     def _finish(self, events: list[Event]) -> None:
-        assert self.winner is not None
+        winner = self.winner
+        assert winner is not None
         self.order = order = self.final_order()
         tables = self.tables
-        rules = self.rules
-        events.append(tables.event(ev.AceWon, self.winner, tuple(order)))
-        places = tables.places
-        units = self.game.units
-        sips = units == "sips"
-        for k in range(self.players):
-            seat = (self.race + k) % self.players
-            bet = self.bets[seat]
+        events.append(tables.event(ev.AceWon, winner, tuple(order)))
+        # Once a race, but a playout is only some thirty steps: the rewards and the
+        # settlements come from tables rather than being worked out again.
+        rewards = tables.rewards
+        settled = tables.settled
+        sips = tables.sips
+        bets = self.bets
+        upfront = self.upfront
+        payout = self.payout
+        players = self.players
+        race = self.race
+        for k in range(players):
+            seat = (race + k) % players
+            bet = bets[seat]
             if bet is None:
                 continue
             suit, stake = bet
             place = order.index(suit) + 1
-            reward: int | None = None
-            if place == 1:
-                reward = rules.win * stake
-            elif places and place == 2:
-                reward = rules.place.of(stake)
-            elif places and place == 3:
-                reward = rules.show.of(stake)
-            amount = -(stake - self.upfront[seat]) if reward is None else reward
-            self.payout[seat] += amount
-            events.append(tables.event(ev.BetSettled, seat, suit, place, amount, units))
+            row = rewards[place]
+            reward = row[stake] if 0 <= stake < len(row) else tables.reward(place, stake)
+            amount = -(stake - upfront[seat]) if reward is None else reward
+            payout[seat] += amount
+            key = (seat, suit, place, amount)
+            event = settled.get(key)
+            if event is None:
+                event = settled[key] = ev.BetSettled(seat, suit, place, amount, tables.units)
+            events.append(event)
             if sips and reward:
                 self.handout.append([seat, reward])
         if self.handout:
@@ -411,13 +421,15 @@ class PferderennenState(State):
     def _end_race(self, events: list[Event]) -> None:
         self.log.append(self.race_figures())
         self.totals = totals = [t + p for t, p in zip(self.totals, self.payout, strict=True)]
-        events.append(ev.RaceEnded(self.race + 1, self.winner, tuple(self.payout), tuple(totals)))
+        tables = self.tables
+        events.append(tables.event(ev.RaceEnded, self.race + 1, self.winner, tuple(self.payout),
+                                   tuple(totals)))
         if self.race + 1 < self.rules.races:
             self.race += 1
             self._new_race()
         else:
             self.phase = OVER
-            events.append(ev.SessionEnded(tuple(totals), competition_placing(totals)))
+            events.append(tables.session_ended(tuple(totals)))
 
     # -- reading the state -------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from arcade_races.games.pferderennen import events as ev
 from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
 from arcade_races.games.pferderennen.config import Rules
 from arcade_races.games.pferderennen.snapshot import SnapshotText
+from arcade_races.games.pferderennen.state import competition_placing
 
 Outcome = tuple[Action, int]
 
@@ -44,6 +45,9 @@ class Tables:
             "stumble" in variants and rank_of(c) == rules.stumble_rank for c in kinds
         )
         """Which cards move the field behind the leader (none without `stumble`)."""
+        self.mover: tuple[int, ...] = tuple(
+            -1 if wild else suit for wild, suit in zip(self.wild, self.kind_suit, strict=True))
+        """The suit index of the ace each card moves, -1 for a card that moves the field."""
         self.lays: tuple[Action, ...] = tuple(Lay(c) for c in kinds)
         self.draws: tuple[Action, ...] = tuple(Draw(c) for c in kinds)
         # The weight-1 outcome of each card: a fresh deck holds one of each.
@@ -69,8 +73,31 @@ class Tables:
         self.drawn: list[list[ev.CardDrawn | None]] = [[None] * (len(kinds) + 1) for _ in kinds]
         self._moved: dict[tuple[str, int, int, str], Event] = {}
         self._events: dict[tuple[Any, ...], Event] = {}
+        self._ended: dict[tuple[int, ...], Event] = {}
+        self.rules = rules
+        self.units = "sips" if "sips" in variants else rules.units
+        """What the bets are paid in (as `PferderennenGame.units`)."""
+        self.sips = self.units == "sips"
+        self.rewards: tuple[tuple[int | None, ...], ...] = tuple(
+            tuple(self.reward(place, stake) for stake in range(rules.max_stake + 1))
+            for place in range(len(rules.suits) + 1)
+        )
+        """`reward(place, stake)` by place and stake, for every place and allowed stake."""
+        self.settled: dict[tuple[int, str, int, int], Event] = {}
+        """`BetSettled` by seat, suit, place and amount, made on first use."""
         self.text = SnapshotText(kinds, rules.suits, rules.max_stake)
         """The JSON of the snapshot's words and bets (see `snapshot.snapshot_json`)."""
+
+    def reward(self, place: int, stake: int) -> int | None:
+        """What a bet of `stake` whose ace came `place` wins (None: the stake is lost)."""
+        rules = self.rules
+        if place == 1:
+            return rules.win * stake
+        if self.places and place == 2:
+            return rules.place.of(stake)
+        if self.places and place == 3:
+            return rules.show.of(stake)
+        return None
 
     def card_drawn(self, kind: int, draw: int, pile_left: int) -> ev.CardDrawn:
         """`CardDrawn` of the card of index `kind` as draw number `draw`."""
@@ -94,6 +121,13 @@ class Tables:
             else:
                 event = ev.AceMoved(suit, old, new, cause)
             self._moved[key] = event
+        return event
+
+    def session_ended(self, totals: tuple[int, ...]) -> Event:
+        """`SessionEnded` for the final `totals`, the placing worked out once per totals."""
+        event = self._ended.get(totals)
+        if event is None:
+            event = self._ended[totals] = ev.SessionEnded(totals, competition_placing(totals))
         return event
 
     def event(self, kind: type[Event], *fields: Any) -> Event:
