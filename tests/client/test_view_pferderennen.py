@@ -230,8 +230,8 @@ def test_colour_blind_mode_draws_and_seat_notes_follow_the_bets(app: App) -> Non
         note = view.seat_note(seat)
         assert note == ("out" if bet is None else f"{bet['stake']} " + "♣♦♥♠"["CDHS".index(
             bet["suit"])])
-    # The tote board sits below the exhibition corner when every seat is AI.
-    assert view.row_rect(0).top > 14 + 64 + 26 * 10
+    # The tote board sits below the exhibition corner (a row per suit) when every seat is AI.
+    assert view.row_rect(0).top > 14 + 64 + 26 * 4
     assert view.row_rect(9).bottom <= SIDE.bottom
 
 
