@@ -60,6 +60,21 @@ STYLES: dict[str, Style] = {
 NORMAL_CHANGE: dict[str, int] = {"sprinter": 20, "rouleur": 25, "wheelsucker": 30}
 """A normal rider takes the relief rider with fewer green points left than this."""
 
+NORMAL_SLIP: dict[str, float] = {"wheelsucker": 4.0}
+"""Spaces a normal rider of this personality adds to a slipstream move when it compares cards.
+
+The normal sprinter used to keep its biggest card back until it reached a line that still paid
+(or the finish). The card then cost it distance all day, and with the slower sprinters the
+wheelsucker won every game (four normal riders, characters rotated a seat a game: 100% on the
+velodrome; with this lean alone and no hold-back, about 30%)."""
+
+NORMAL_CLOSE = 1
+"""A normal rider's close call: the runner-up card ends at most this many spaces short of the
+best (slipstream lean counted)."""
+
+NORMAL_SWAY = 0.3
+"""How often a normal rider rides the runner-up card on a close call."""
+
 FINISH_BONUS = 100.0
 """What crossing the finish is worth to the hard rider's plan, in spaces: it ends the day with
 no lap deficit."""
