@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from arcade_races.core.actions import Action, Notation
 from arcade_races.core.dice import Die
+from arcade_races.core.events import Event
 from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
+from arcade_races.games.favoriten import events as ev
 from arcade_races.games.favoriten.actions import NOTATION, BetOn, Leader, Move, Pass, Roll
 from arcade_races.games.favoriten.config import VARIANTS, Rules
 
@@ -53,6 +55,36 @@ class FavoritenGame(Game):
         moves = [Move(name) for name in horses]
         self.move_menus: tuple[tuple[Action, ...], ...] = tuple(
             tuple(moves[h] for h in members) for members in self.waiting_horses)
+        # Events by their fields, each made the first time it happens and handed out again
+        # after (a frozen value: equal fields, equal events, and nobody can change one), so a
+        # step does not build frozen dataclasses. They grow to a few thousand at most.
+        self._rolled: dict[tuple[int, int, int], Event] = {}
+        self._moved: dict[tuple[int, int, int, int], Event] = {}
+        self._events: dict[tuple[Any, ...], Event] = {}
+
+    def die_rolled(self, seat: int, value: int, waiting: int) -> Event:
+        """`DieRolled` of `seat`'s `value` for the horses of the bit set `waiting`."""
+        key = (seat, value, waiting)
+        event = self._rolled.get(key)
+        if event is None:
+            event = self._rolled[key] = ev.DieRolled(seat, value, self.waiting_names[waiting])
+        return event
+
+    def horse_moved(self, horse: int, start: int, end: int, lane: int) -> Event:
+        """`HorseMoved` of horse index `horse` from `start` to `end` in `lane`."""
+        key = (horse, start, end, lane)
+        event = self._moved.get(key)
+        if event is None:
+            event = self._moved[key] = ev.HorseMoved(self.rules.horses[horse], start, end, lane)
+        return event
+
+    def event(self, kind: type[Event], *fields: Any) -> Event:
+        """The event `kind(*fields)` (fields hashable), made once."""
+        key = (kind, *fields)
+        event = self._events.get(key)
+        if event is None:
+            event = self._events[key] = kind(*fields)
+        return event
 
     def commentator(self, names: Sequence[str]) -> CoreCommentator:
         from arcade_races.games.favoriten.commentary import Commentator

@@ -150,7 +150,7 @@ class FavoritenState(State):
         self.finished = []
         self.markers = [self.rules.markers] * self.players
         self.columns = [[] for _ in range(h)]
-        events.append(ev.RaceStarted(self.race + 1, self.game.races, leader))
+        events.append(self.game.event(ev.RaceStarted, self.race + 1, self.game.races, leader))
         self._new_round(events)
 
     def _new_round(self, events: list[Event]) -> None:
@@ -162,7 +162,7 @@ class FavoritenState(State):
         self.waiting = waiting
         # Betting: before each round, from the leader clockwise; closed once a horse is in.
         betting = not self.finished and any(self.markers)
-        events.append(ev.RoundStarted(self.round, self.leader, betting))
+        events.append(self.game.event(ev.RoundStarted, self.round, self.leader, betting))
         self.bets_made = 0
         if betting:
             self.phase = BET
@@ -185,43 +185,45 @@ class FavoritenState(State):
             row = len(self.columns[horse])
             self.columns[horse].append(seat)
             self.markers[seat] -= 1
-            events.append(ev.MarkerPlaced(seat, action.horse, row))
+            events.append(self.game.event(ev.MarkerPlaced, seat, action.horse, row))
         else:
-            events.append(ev.Passed(seat))
+            events.append(self.game.event(ev.Passed, seat))
         self.bets_made += 1
         self._skip_bettors_without_markers(events)
 
     def _rolled(self, value: int, events: list[Event]) -> None:
         self.roll = value
         candidates = self.game.waiting_horses[self.waiting]
-        events.append(ev.DieRolled(self.leader, value, self.game.waiting_names[self.waiting]))
+        events.append(self.game.die_rolled(self.leader, value, self.waiting))
         if len(candidates) == 1:
             self._move(candidates[0], events)  # one horse left: no choice to make
         else:
             self.phase = MOVE
 
     def _move(self, horse: int, events: list[Event]) -> None:
-        start = self.pos[horse]
-        end = self.pos[horse] = start + self.roll
+        pos = self.pos
+        start = pos[horse]
+        end = pos[horse] = start + self.roll
         lane = self.lane
         if self.round > 1:
             # "After the first round, when you move a horse you switch the horse to the other
             # lane": in the first round the horses still on the cannon show who has not moved.
             lane[horse] = 1 - lane[horse]
         self.moved[horse] = True
-        self.waiting &= ~(1 << horse)
-        events.append(ev.HorseMoved(self.horses[horse], start, end, lane[horse]))
+        waiting = self.waiting = self.waiting & ~(1 << horse)
+        events.append(self.game.horse_moved(horse, start, end, lane[horse]))
         if end >= self.rules.length:
             # "The first horse to reach or pass the last space wins"; later ones place in the
             # order of the moves.
             self.finished.append(horse)
-            events.append(ev.HorseFinished(self.horses[horse], len(self.finished)))
+            events.append(self.game.event(ev.HorseFinished, self.horses[horse],
+                                          len(self.finished)))
             if len(self.finished) == 1 and any(self.markers):
-                events.append(ev.BettingClosed())
+                events.append(self.game.event(ev.BettingClosed))
             if len(self.finished) == self.rules.places:
                 self._end_race(events)
                 return
-        if self.waiting:
+        if waiting:
             self.phase = ROLL
         else:
             self.leader = (self.leader + 1) % self.players  # "game-leadership moves left"
