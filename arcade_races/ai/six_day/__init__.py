@@ -6,8 +6,9 @@ rider holds, its own black cards, and the cards ridden so far.
 
 - `easy` rides a random card, a little biased to the big ones, and changes riders on a whim.
 - `normal` is greedy: the card that moves furthest this turn, slipstream multiplying counted
-  (once, never on a blue space), ties to the smaller card; it takes the relief rider when few
-  green points are left.
+  (once, never on a blue space), ties to the smaller card; on a close call (the runner-up a
+  space short) it rides the runner-up now and then, so the days differ; it takes the relief
+  rider when few green points are left.
 - `hard` looks ahead: for each card it could ride (and on a rider change space, for change and
   keep) it rides the rest of the day out in its head, the other riders riding greedily with the
   cards they are known or expected to hold, itself riding by a plan that spends cards where the
@@ -22,9 +23,11 @@ level's choices).
 
 Personalities tilt what a rider goes for:
 
-- `sprinter` chases the sprint points: it values them highly and rides for the lines.
+- `sprinter` chases the sprint points: it values them highly and rides for the lines (hard);
+  a normal sprinter keeps its green cards longest before it takes the relief rider.
 - `rouleur` rides steadily for the finish: distance and laps first, card-efficient.
-- `wheelsucker` lives in the slipstream: it waits behind the field for a space that multiplies.
+- `wheelsucker` lives in the slipstream: it waits behind the field for a space that multiplies
+  (a normal one takes a slipstream move up to 4 spaces shorter than a plain one).
 """
 
 
