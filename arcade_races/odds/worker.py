@@ -18,6 +18,7 @@ import pickle
 import subprocess
 import sys
 import threading
+import time
 import weakref
 from collections import deque
 from pathlib import Path
@@ -187,10 +188,19 @@ class OddsWorker:
     def _write(self, proc: subprocess.Popen[str]) -> None:
         stream: IO[str] | None = proc.stdin
         assert stream is not None
-        try:
-            # Pickled here, not in the constructor: a big board's game is milliseconds of it.
-            blob = base64.b64encode(pickle.dumps(self.game)).decode("ascii")
-        except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
+        blob = None
+        # Pickled here, not in the constructor: a big board's game is milliseconds of it. The
+        # frame goes on using the game meanwhile, and a game fills its caches (dicts) as it is
+        # played, so a dict may change size under the pickler: then it tries again.
+        for _ in range(5):
+            try:
+                blob = base64.b64encode(pickle.dumps(self.game)).decode("ascii")
+                break
+            except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
+                break  # (RecursionError first: it is a RuntimeError too)
+            except RuntimeError:
+                time.sleep(0.01)
+        if blob is None:
             proc.kill()  # the reader sees the end and falls back to the thread
             return
         try:
