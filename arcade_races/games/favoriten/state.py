@@ -276,6 +276,8 @@ class FavoritenState(State):
         phase = self.phase
         horses = self.horses
         rules = self.rules
+        race = self.race
+        races = self.game.races
         moving = phase == MOVE
         if moving:
             mover: int | None = self.leader
@@ -287,8 +289,8 @@ class FavoritenState(State):
             "game": "favoriten",
             "seat": seat,
             "players": self.players,
-            "race": min(self.race + 1, self.game.races),
-            "races": self.game.races,
+            "race": race + 1 if race < races else races,
+            "races": races,
             "phase": phase,
             "to_move": mover,
             "leader": self.leader,
@@ -299,11 +301,12 @@ class FavoritenState(State):
             "positions": self.pos[:],
             "lanes": self.lane[:],
             "moved": self.moved[:],
-            "finished": [horses[h] for h in self.finished],
+            "finished": list(map(horses.__getitem__, self.finished)),
             "roll": self.roll if moving else None,
             "candidates": list(self.game.waiting_names[self.waiting]) if moving else [],
             "markers": self.markers[:],
-            "columns": dict(zip(horses, map(list, self.columns), strict=True)),
+            # A column per horse, so zip's length check (strict) is not paid.
+            "columns": dict(zip(horses, map(list, self.columns), strict=False)),
             "points": list(map(list, rules.points)),
             "places": rules.places,
             "die": list(rules.die),
