@@ -295,6 +295,10 @@ class Geometry:
         self.card_rect = pygame.Rect(self.side.left + 8, rows_bottom + LEAD - 2,
                                      self.side.width - 16,
                                      self.tray_rect.top - 8 - (rows_bottom + LEAD - 2))
+        if self.card_rect.height < CARD:
+            # No room was kept for a card (every seat an AI), yet one is asked for (a test, a
+            # seat taken over): it covers the tray, as below the odds board.
+            self.card_rect.height = self.side.bottom - 10 - self.card_rect.top
 
     def row_rect(self, seat: int) -> pygame.Rect:
         """The standings row of `seat`."""
