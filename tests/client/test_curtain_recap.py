@@ -259,7 +259,7 @@ def test_rennfieber_recap_tells_a_seats_horses_and_the_tote() -> None:
 
 
 def test_a_seats_black_cards_never_show_in_another_seats_recap() -> None:
-    log = play("six_day", 3, ("days=2",))
+    log = play("six_day", 1, ("days=2",))
     changed = events_of(log, sd.RiderChanged)
     assert any(e.seat in HUMANS for _, e in changed), "a human changed riders"
     checked = 0
