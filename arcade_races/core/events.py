@@ -17,3 +17,19 @@ class Event:
             value = getattr(self, field.name)
             data[field.name] = list(value) if isinstance(value, tuple) else value
         return data
+
+
+class MadeOnce:
+    """Events made once and handed out again: `made(kind, *fields)` is `kind(*fields)`, the
+    same object every time for the same hashable fields. Events are frozen values, so a game
+    whose steps repeat the same few events need not build a frozen dataclass on every step."""
+
+    def __init__(self) -> None:
+        self._made: dict[tuple[Any, ...], Event] = {}
+
+    def __call__(self, kind: type[Event], *fields: Any) -> Event:
+        key = (kind, *fields)
+        event = self._made.get(key)
+        if event is None:
+            event = self._made[key] = kind(*fields)
+        return event

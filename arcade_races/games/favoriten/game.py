@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from arcade_races.core.actions import Action, Notation
 from arcade_races.core.dice import Die
-from arcade_races.core.events import Event
+from arcade_races.core.events import Event, MadeOnce
 from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
 from arcade_races.games.favoriten import events as ev
@@ -60,7 +60,7 @@ class FavoritenGame(Game):
         # step does not build frozen dataclasses. They grow to a few thousand at most.
         self._rolled: dict[tuple[int, int, int], Event] = {}
         self._moved: dict[tuple[int, int, int, int], Event] = {}
-        self._events: dict[tuple[Any, ...], Event] = {}
+        self._events = MadeOnce()
 
     def die_rolled(self, seat: int, value: int, waiting: int) -> Event:
         """`DieRolled` of `seat`'s `value` for the horses of the bit set `waiting`."""
@@ -80,11 +80,7 @@ class FavoritenGame(Game):
 
     def event(self, kind: type[Event], *fields: Any) -> Event:
         """The event `kind(*fields)` (fields hashable), made once."""
-        key = (kind, *fields)
-        event = self._events.get(key)
-        if event is None:
-            event = self._events[key] = kind(*fields)
-        return event
+        return self._events(kind, *fields)
 
     def commentator(self, names: Sequence[str]) -> CoreCommentator:
         from arcade_races.games.favoriten.commentary import Commentator

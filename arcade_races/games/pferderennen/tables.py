@@ -15,7 +15,7 @@ from typing import Any
 
 from arcade_races.core.actions import Action
 from arcade_races.core.cards import Card, rank_of, suit_of
-from arcade_races.core.events import Event
+from arcade_races.core.events import Event, MadeOnce
 from arcade_races.games.pferderennen import events as ev
 from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
 from arcade_races.games.pferderennen.config import Rules
@@ -72,7 +72,7 @@ class Tables:
         # `CardDrawn` by card index and draw number, made on first use.
         self.drawn: list[list[ev.CardDrawn | None]] = [[None] * (len(kinds) + 1) for _ in kinds]
         self._moved: dict[tuple[str, int, int, str], Event] = {}
-        self._events: dict[tuple[Any, ...], Event] = {}
+        self._events = MadeOnce()
         self._ended: dict[tuple[int, ...], Event] = {}
         self.rules = rules
         self.units = "sips" if "sips" in variants else rules.units
@@ -132,8 +132,4 @@ class Tables:
 
     def event(self, kind: type[Event], *fields: Any) -> Event:
         """The event `kind(*fields)` (fields hashable), made once."""
-        key = (kind, *fields)
-        event = self._events.get(key)
-        if event is None:
-            event = self._events[key] = kind(*fields)
-        return event
+        return self._events(kind, *fields)
