@@ -40,6 +40,8 @@ def fingerprint_in(state: State, version: int) -> str:
     """The fingerprint of `state` as replay format `version` records it."""
     if version < 2:
         return fingerprint(state.to_dict())
+    if version == 2:
+        return state.snapshot_fingerprint()
     return state.fingerprint()
 MAX_FILE = 64 << 20
 """The biggest replay file read (a Rennfieber evening of 1,400 actions is about 150 KB)."""

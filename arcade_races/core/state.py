@@ -168,9 +168,19 @@ class State(abc.ABC):
         return ()
 
     def fingerprint(self) -> str:
-        """A short hash of the whole state: equal states, equal fingerprints, and a change
-        anywhere changes it. Costs the snapshot plus the history entries added since the
-        last call (the digest so far rides along in `clone`, see `copy_digest`)."""
+        """A short hash of the whole state (16 hex digits): equal states, equal fingerprints,
+        and a change anywhere changes it. What replay format 3 records after every action.
+
+        A game keeps it up to date as it moves (`core.zobrist`: each action swaps the keys
+        of the facts it changed), so it costs nothing to read; `from_dict` and `clone` carry
+        it over. The default is `snapshot_fingerprint()`."""
+        return self.snapshot_fingerprint()
+
+    def snapshot_fingerprint(self) -> str:
+        """The hash of `snapshot_json()` and of the histories' running digests: what replay
+        format 2 recorded, kept so that those replays still check out. Costs the snapshot
+        plus the history entries added since the last call (the digest so far rides along
+        in `clone`, see `copy_digest`)."""
         histories = self.history()
         if not histories:
             return text_fingerprint(self.snapshot_json(), ())

@@ -35,7 +35,7 @@ from arcade_races.core.actions import Action
 from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.core.state import Game, State
 from arcade_races.match import Step
-from arcade_races.replay import Replay, ReplayError, read_replay, replay_game
+from arcade_races.replay import Replay, ReplayError, fingerprint_in, read_replay, replay_game
 
 log = logging.getLogger("arcade_races.replays")
 
@@ -150,7 +150,7 @@ class ReplayPlaybackScene(Scene):
                 events = state.apply(action)
             except ArcadeRacesError:
                 break
-            if state.fingerprint() != line.fingerprint:
+            if fingerprint_in(state, replay.header.version) != line.fingerprint:
                 break
             self.actions.append(action)
             self.seats.append(seat)
