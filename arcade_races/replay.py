@@ -30,10 +30,12 @@ from arcade_races.core.state import Game, State
 from arcade_races.userfiles import FileProblem, read_bounded, reason
 
 FORMAT = "arcade-races-replay"
-VERSION = 2
+VERSION = 3
 """The replay format this program writes. Version 1 fingerprinted each state as the hash of
-its whole `to_dict()`; version 2 uses `State.fingerprint()`, whose cost does not grow with the
-game. Both are read, and a game resumed from a replay goes on in its own version."""
+its whole `to_dict()`; version 2 as the hash of its snapshot (`State.snapshot_fingerprint()`),
+whose cost does not grow with the game; version 3 records `State.fingerprint()`, the state's
+incremental hash, which each action keeps up to date and which costs nothing to read. All
+three are read, and a game resumed from a replay goes on in its own version."""
 
 
 def fingerprint_in(state: State, version: int) -> str:

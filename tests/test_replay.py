@@ -154,16 +154,18 @@ def test_a_line_after_the_end(replay_file: Path) -> None:
     assert "after the end" in _message(replay_file)
 
 
-def test_a_version_1_replay_still_verifies_and_resumes_in_its_own_version(
-    tmp_path: Path,
+@pytest.mark.parametrize("version", [1, 2])
+def test_an_older_replay_still_verifies_and_resumes_in_its_own_version(
+    tmp_path: Path, version: int,
 ) -> None:
-    # Version 1 fingerprinted the whole to_dict(); files written then must keep verifying, and
-    # a game resumed from one must go on writing version-1 fingerprints.
+    # Version 1 fingerprinted the whole to_dict() and version 2 the snapshot; files written
+    # then must keep verifying, and a game resumed from one must go on in its own version.
     from dataclasses import replace
 
     from arcade_races.core.fingerprint import fingerprint
 
-    header = replace(make_header("six_day", ai_seats("six_day", 3), 5, ("days=1",)), version=1)
+    header = replace(make_header("six_day", ai_seats("six_day", 3), 5, ("days=1",)),
+                     version=version)
     game = header.build_game()
     path = tmp_path / "old.jsonl"
     writer = ReplayWriter.create(path, header)
@@ -172,8 +174,10 @@ def test_a_version_1_replay_still_verifies_and_resumes_in_its_own_version(
         match.step()
     writer.close()
     lines = _lines(path)
-    assert json.loads(lines[0])["version"] == 1
-    assert json.loads(lines[-1])["fp"] == fingerprint(match.state.to_dict())
+    assert json.loads(lines[0])["version"] == version
+    older = (fingerprint(match.state.to_dict()) if version == 1
+             else match.state.snapshot_fingerprint())
+    assert json.loads(lines[-1])["fp"] == older
     resumed = Match.resume(replay_game(read_replay(path)), make_agents(header))
     resumed.run()
     assert resumed.recorder is not None
@@ -181,11 +185,14 @@ def test_a_version_1_replay_still_verifies_and_resumes_in_its_own_version(
     replayed = verify(path)
     assert replayed.replay.finished
     assert replayed.state.fingerprint() == resumed.state.fingerprint()
+    end = json.loads(_lines(path)[-2])["fp"]
+    assert end == (fingerprint(resumed.state.to_dict()) if version == 1
+                   else resumed.state.snapshot_fingerprint())
 
 
-def test_new_replays_are_version_2_with_the_cheap_fingerprint(replay_file: Path) -> None:
+def test_new_replays_are_version_3_with_the_incremental_fingerprint(replay_file: Path) -> None:
     lines = _lines(replay_file)
-    assert json.loads(lines[0])["version"] == 2
+    assert json.loads(lines[0])["version"] == 3
     replayed = verify(replay_file)
     assert json.loads(lines[-2])["fp"] == replayed.state.fingerprint()
 

@@ -30,7 +30,7 @@ def test_damaged_files_are_listed_as_damaged_and_the_rest_work(tmp_path: Path) -
             '"n":', '"n":' + "7" * 5000 + ",\"m\":", 1) + lines[-1],
         "nan.jsonl": "".join(lines[:-1]) + '{"end":true,"result":{"placing":NaN}}\n',
         "unknown_game.jsonl": text.replace('"game":"favoriten"', '"game":"ludo"', 1),
-        "version_true.jsonl": text.replace('"version":2', '"version":true', 1),
+        "version_true.jsonl": text.replace('"version":3', '"version":true', 1),
         "binary.jsonl": "\x00\x01\x02 not a replay",
         "empty.jsonl": "",
         "header_only_cut.jsonl": lines[0][:50],
