@@ -18,7 +18,7 @@ import json.encoder
 import math
 import os
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
 
@@ -243,6 +243,37 @@ class Replay:
 _json_string = json.encoder.encode_basestring
 """A str as `json.dumps(text, ensure_ascii=False)` writes it, without building an encoder."""
 
+_encode_line = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+"""`json.dumps(data, separators=(",", ":"), ensure_ascii=False)`, with the encoder built once
+(`json.dumps` with options builds one a call)."""
+
+
+def header_line(header: Header) -> str:
+    """The header line of a replay with `header`, newline and all."""
+    return _encode_line(header.to_json()) + "\n"
+
+
+class HeaderLines:
+    """The header lines of a run of replays that differ in their seed alone (`simulate`'s),
+    encoded once: a header carries the board's and the rules' whole text, and encoding that
+    for every game cost more than a Pferderennen game."""
+
+    _PROBE = -1
+    """A seed no game has, put in to find where the seed goes."""
+
+    def __init__(self, header: Header) -> None:
+        assert header.version == VERSION, "a run is written in this program's format"
+        text = header_line(_stamped(replace(header, seed=self._PROBE)))
+        # The seed is the one `"seed":` at the top level; inside the board's text the same
+        # characters would be written with escaped quotes, so this cannot match there.
+        marker = f',"seed":{self._PROBE},'
+        assert text.count(marker) == 1, "a header names its seed once"
+        self._before, self._after = text.split(marker)
+
+    def line(self, seed: int) -> str:
+        """The header line of the game with `seed` (what `header_line` gives for it)."""
+        return f'{self._before},"seed":{int(seed)},{self._after}'
+
 
 def _stamped(header: Header) -> Header:
     """`header` with its creation time set to now, unless it has one."""
@@ -283,12 +314,15 @@ class ReplayWriter:
         return writer
 
     @classmethod
-    def in_memory(cls, path: str | os.PathLike[str], header: Header) -> ReplayWriter:
+    def in_memory(cls, path: str | os.PathLike[str], header: Header | str) -> ReplayWriter:
         """A replay for `path` written into memory (see `text`), for a caller that writes the
-        file itself, all at once (`simulate` writes them in the background)."""
-        header = _stamped(header)
+        file itself, all at once (`simulate` writes them in the background). `header` may
+        be its line already encoded (`HeaderLines`), in this program's format version."""
         writer = cls(io.StringIO(), str(path), flush=False)
-        writer.write_header(header)
+        if isinstance(header, str):
+            writer._text(header)
+        else:
+            writer.write_header(_stamped(header))
         return writer
 
     def text(self) -> str:
@@ -312,7 +346,7 @@ class ReplayWriter:
         return cls(stream, str(target), replay.header.version)
 
     def _line(self, data: dict[str, Any]) -> None:
-        self._text(json.dumps(data, separators=(",", ":"), ensure_ascii=False) + "\n")
+        self._text(_encode_line(data) + "\n")
 
     def _text(self, line: str) -> None:
         # Line by line, flushed: a crash or a full disk loses at most the line being written,

@@ -19,7 +19,7 @@ from typing import Any, TextIO
 from arcade_races.core.state import Result
 from arcade_races.gamesetup import make_agents
 from arcade_races.match import Match, Step, decision_seed
-from arcade_races.replay import Header, ReplayError, ReplayWriter
+from arcade_races.replay import Header, HeaderLines, ReplayError, ReplayWriter
 from arcade_races.userfiles import FileProblem, FilesInBackground
 
 ODDS_SAMPLES = 20
@@ -78,11 +78,12 @@ def _play_games(header: Header, seeds: Sequence[int] | range, recording: bool,
     game = header.build_game()
     agents = make_agents(header)
     seats = [seat.to_json() for seat in header.seats]
+    header_lines = HeaderLines(header) if recording else None
     for seed in seeds:
         recorder = None
-        if recording:
+        if header_lines is not None:
             recorder = ReplayWriter.in_memory(f"{header.game}-{seed}.jsonl",
-                                              replace(header, seed=seed))
+                                              header_lines.line(seed))
         match = Match(game, seed, agents, recorder)
         track = None if odds_samples is None else OddsTrack(match, odds_samples)
         result = match.run(None if track is None else track.step)

@@ -211,3 +211,39 @@ def test_an_action_line_is_the_json_of_its_record() -> None:
         record = ActionLine(number, seat, action, state.fingerprint()).to_json()
         expected = json.dumps(record, separators=(",", ":"), ensure_ascii=False) + "\n"
         assert stream.getvalue().splitlines(keepends=True)[-1] == expected
+
+
+def test_header_lines_are_the_headers_encoded_one_by_one() -> None:
+    from dataclasses import replace
+
+    from arcade_races.replay import HeaderLines, header_line
+
+    header = make_header("pferderennen", ai_seats("pferderennen", 3), 1)
+    # A board whose text holds the very characters the seed is found by, and a seat whose
+    # name needs escaping: both stay inside JSON strings, escaped, and cannot be mistaken.
+    header = replace(header, created="2026-12-01T00:00:00+00:00",
+                     board_text=header.board_text + '\n# ,"seed":-1, "quoted"\n',
+                     seats=(replace(header.seats[0], name='Anna "-1"'), *header.seats[1:]))
+    lines = HeaderLines(header)
+    for seed in (0, 1, 7, 123456789, -5):
+        assert lines.line(seed) == header_line(replace(header, seed=seed))
+    assert json.loads(lines.line(42))["seed"] == 42
+
+
+def test_simulate_replays_match_a_game_recorded_on_its_own(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from arcade_races.simulate import play
+
+    header = replace(make_header("favoriten", ai_seats("favoriten", 3), 1),
+                     created="2026-12-01T00:00:00+00:00")
+    (tmp_path / "run").mkdir()
+    for _ in play(header, range(3, 5), tmp_path / "run"):
+        pass
+    for seed in (3, 4):
+        alone = tmp_path / f"alone-{seed}.jsonl"
+        writer = ReplayWriter.create(alone, replace(header, seed=seed), flush=False)
+        Match(header.build_game(), seed, make_agents(header), writer).run()
+        writer.close()
+        run = tmp_path / "run" / f"favoriten-{seed}.jsonl"
+        assert run.read_bytes() == alone.read_bytes()
