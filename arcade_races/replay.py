@@ -12,12 +12,15 @@ docs/replays.md.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import io
 import json
 import json.encoder
 import math
+import operator
 import os
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
@@ -290,9 +293,23 @@ class ReplayWriter:
                  flush: bool = True) -> None:
         self._stream = stream
         self._flush = flush
+        self._memory = False
+        """Whether this is a replay made `in_memory`, whose lines cannot fail to be written
+        and skip the checks (a recorded `simulate` run writes one after every action)."""
         self.path = path
         self.version = version
+
+    @property
+    def version(self) -> int:
         """The format the lines are written in (that of the header, when it is written)."""
+        return self._version
+
+    @version.setter
+    def version(self, version: int) -> None:
+        self._version = version
+        self._fingerprint: Callable[[State], str] = (
+            functools.partial(fingerprint_in, version=version) if version < 3
+            else operator.methodcaller("fingerprint"))
 
     @classmethod
     def create(cls, path: str | os.PathLike[str], header: Header,
@@ -319,6 +336,7 @@ class ReplayWriter:
         file itself, all at once (`simulate` writes them in the background). `header` may
         be its line already encoded (`HeaderLines`), in this program's format version."""
         writer = cls(io.StringIO(), str(path), flush=False)
+        writer._memory = True
         if isinstance(header, str):
             writer._text(header)
         else:
@@ -368,10 +386,12 @@ class ReplayWriter:
         """Record action `number`, with the fingerprint of the `state` after it."""
         # Written out by hand: the same text json.dumps gives for `ActionLine.to_json()`
         # (a test holds them equal), for a fraction of its cost on every recorded action.
-        fp = fingerprint_in(state, self.version)
-        who = "null" if seat is None else int(seat)
-        said = _json_string(action)
-        self._text(f'{{"n":{int(number)},"seat":{who},"action":{said},"fp":"{fp}"}}\n')
+        line = (f'{{"n":{int(number)},"seat":{"null" if seat is None else int(seat)},'
+                f'"action":{_json_string(action)},"fp":"{self._fingerprint(state)}"}}\n')
+        if self._memory:
+            self._stream.write(line)
+        else:
+            self._text(line)
 
     def write_end(self, result: dict[str, Any]) -> None:
         """Record that the game ended, with its result."""
