@@ -16,11 +16,12 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, TextIO
 
+from arcade_races.background_files import FilesInBackground
 from arcade_races.core.state import Result
 from arcade_races.gamesetup import make_agents
 from arcade_races.match import Match, Step, decision_seed
 from arcade_races.replay import Header, HeaderLines, ReplayError, ReplayWriter
-from arcade_races.userfiles import FileProblem, FilesInBackground
+from arcade_races.userfiles import FileProblem
 
 ODDS_SAMPLES = 20
 """Rollouts per action behind `--odds` where the odds are not exact (a fixed number, so the
@@ -54,8 +55,8 @@ def play(header: Header, seeds: Sequence[int] | range,
             game for done in run_in_order(_play_chunk, work, jobs) for game in done)
     else:
         games = _play_games(header, seeds, recording, odds_samples)
-    # Each replay is made in memory and written by a thread of its own: creating a file costs
-    # more than a short game, and the thread's system calls run beside the next games.
+    # Each replay is made in memory and written by a process of its own: creating a file
+    # costs more than a short game, and the files are made beside the next games.
     files = None if replay_dir is None else FilesInBackground("the replay")
     try:
         for record, text in games:

@@ -1,4 +1,4 @@
-"""`userfiles.FilesInBackground`: whole files written off the main thread, the first failure
+"""`background_files.FilesInBackground`: whole files written off the main thread, the first failure
 reported with its path, nothing begun after it."""
 
 from __future__ import annotations
@@ -7,11 +7,19 @@ from pathlib import Path
 
 import pytest
 
-from arcade_races.userfiles import FileProblem, FilesInBackground
+from arcade_races.background_files import FilesInBackground
+from arcade_races.userfiles import FileProblem
 
 
-def test_every_file_handed_over_is_written_whole(tmp_path: Path) -> None:
-    files = FilesInBackground("the replay", backlog=2)  # a small backlog: write() must wait
+@pytest.fixture(params=["process", "thread"])
+def thread(request: pytest.FixtureRequest) -> bool:
+    """Each test runs with the child process and with the thread it falls back to."""
+    return bool(request.param == "thread")
+
+
+def test_every_file_handed_over_is_written_whole(tmp_path: Path, thread: bool) -> None:
+    # A small backlog: the thread's write() must wait.
+    files = FilesInBackground("the replay", backlog=2, thread=thread)
     for i in range(20):
         files.write(tmp_path / f"{i}.txt", f"line {i}\nü\n")
     files.close()
@@ -19,9 +27,10 @@ def test_every_file_handed_over_is_written_whole(tmp_path: Path) -> None:
         f"line {i}\nü\n" for i in range(20)]
 
 
-def test_a_failure_names_the_path_and_stops_the_later_files(tmp_path: Path) -> None:
+def test_a_failure_names_the_path_and_stops_the_later_files(tmp_path: Path,
+                                                            thread: bool) -> None:
     (tmp_path / "1.txt").mkdir()  # a folder of the file's name in the way
-    files = FilesInBackground("the replay")
+    files = FilesInBackground("the replay", thread=thread)
     files.write(tmp_path / "0.txt", "a")
     files.write(tmp_path / "1.txt", "b")
     with pytest.raises(FileProblem) as caught:
@@ -35,3 +44,17 @@ def test_a_failure_names_the_path_and_stops_the_later_files(tmp_path: Path) -> N
     assert (tmp_path / "0.txt").read_text() == "a"
     later = [p for p in tmp_path.glob("*.txt") if p.is_file() and p.name != "0.txt"]
     assert all(p.read_text() == "c" for p in later)  # whatever exists is whole
+
+
+def test_a_writer_that_dies_is_one_line_naming_a_path(tmp_path: Path) -> None:
+    files = FilesInBackground("the replay")
+    files.write(tmp_path / "0.txt", "a")
+    assert files._child is not None
+    files._child.kill()
+    files._child.wait()
+    with pytest.raises(FileProblem) as caught:
+        for i in range(1, 2000):
+            files.write(tmp_path / f"{i}.txt", "b" * 100)
+        files.close()
+    assert "cannot write the replay (" in str(caught.value)
+    assert str(caught.value).startswith(str(tmp_path))
