@@ -124,6 +124,10 @@ class Match:
         self.recorder = recorder
         self.record_error: ReplayError | None = None
         """Why recording stopped, if writing the replay failed (the game went on)."""
+        self.recorded_result: dict[str, Any] | None = None
+        """The final result's JSON as the replay's end line holds it, once a recorded game
+        is over (so a caller that wants it too need not work it out again)."""
+        self._final: Result | None = None
         self.state = state if state is not None else game.new_initial_state()
         self.number = number
         self._chance = random.Random(seed)
@@ -203,7 +207,9 @@ class Match:
             try:
                 self.recorder.write_action(self.number, seat, str(action), self.state)
                 if self.state.to_move() is None:
-                    self.recorder.write_end(self.state.result().to_json())
+                    self._final = self.state.result()
+                    self.recorded_result = self._final.to_json()
+                    self.recorder.write_end(self.recorded_result)
             except ReplayError as err:
                 # A full disk or a vanished folder: the game goes on unrecorded, and the file
                 # keeps every whole line written so far (it can be resumed from there).
@@ -219,4 +225,4 @@ class Match:
             step = self.step()
             if on_step is not None:
                 on_step(step)
-        return self.state.result()
+        return self._final if self._final is not None else self.state.result()

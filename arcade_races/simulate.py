@@ -88,7 +88,9 @@ def _play_games(header: Header, seeds: Sequence[int] | range, recording: bool,
         match = Match(game, seed, agents, recorder)
         track = None if odds_samples is None else OddsTrack(match, odds_samples)
         result = match.run(None if track is None else track.step)
-        figures = result.to_json()
+        # A recorded game's end line holds its result already (a copy: odds go in below).
+        recorded = match.recorded_result
+        figures = result.to_json() if recorded is None else dict(recorded)
         if track is not None:
             figures["odds"] = track.to_json([s.name for s in header.seats], result)
         record = {"seed": seed, "seats": seats, "actions": match.number, "result": figures}
