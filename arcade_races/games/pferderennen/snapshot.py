@@ -47,6 +47,46 @@ def ints(values: Sequence[Any]) -> str:
     return str(values).replace(" ", "")
 
 
+def race_figures(state: PferderennenState) -> dict[str, Any]:
+    """The race of `state` as the simulate JSON reports it (and its race log keeps it)."""
+    return {
+        "race": state.race + 1,
+        "track": list(state.track),
+        "draws": list(state.draws),
+        "bets": [None if b is None else {"suit": b[0], "stake": b[1]} for b in state.bets],
+        "winner": state.winner,
+        "order": list(state.order),
+        "payout": list(state.payout),
+        "hurdles": [dict(h) for h in state.hurdles],
+    }
+
+
+def snapshot(state: PferderennenState) -> dict[str, Any]:
+    """`state.snapshot()`: its `to_dict()` but the pile and the race log."""
+    # Without the pile: it is always the full deck less the track and this race's draws,
+    # so it follows from them, and leaving it out makes a recorded action's fingerprint
+    # about three times cheaper. `to_dict` adds it.
+    return {
+        "race": state.race,
+        "phase": state.phase,
+        "track": list(state.track),
+        "turned": list(state.turned),
+        "pos": list(state.pos),
+        "arrival": list(state.arrival),
+        "tick": state.tick,
+        "draws": list(state.draws),
+        "bets": [None if b is None else [b[0], b[1]] for b in state.bets],
+        "bets_made": state.bets_made,
+        "upfront": list(state.upfront),
+        "payout": list(state.payout),
+        "totals": list(state.totals),
+        "hurdles": [dict(h) for h in state.hurdles],
+        "winner": state.winner,
+        "order": list(state.order),
+        "handout": [list(h) for h in state.handout],
+    }
+
+
 def snapshot_json(state: PferderennenState) -> str:
     """`canonical_json(state.snapshot())`, written out directly from the game's
     `SnapshotText`; a state rebuilt with a word or bet the game does not know (a card from

@@ -21,9 +21,11 @@ from arcade_races.core.deck import Deck
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
+from arcade_races.core.zobrist import hex64
 from arcade_races.games.pferderennen import events as ev
-from arcade_races.games.pferderennen import snapshot
+from arcade_races.games.pferderennen import rebuild, snapshot
 from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
+from arcade_races.games.pferderennen.zobrist import entry_key, list_keys
 
 if TYPE_CHECKING:
     from arcade_races.games.pferderennen.game import PferderennenGame
@@ -54,7 +56,8 @@ class PferderennenState(State):
 
     # Slots, not a dict: a playout reads and writes these on every step.
     __slots__ = (
-        "_chains", "_kinds", "_last", "_outcomes", "_reach", "_wild", "arrival", "bets",
+        "_chains", "_hash", "_keys", "_kinds", "_last", "_logged", "_outcomes", "_reach", "_wild",
+        "arrival", "bets",
         "bets_made", "draws", "game", "handout", "hurdles", "left", "log", "order", "payout",
         "phase", "pile", "players", "pos", "race", "rules", "tables", "tick", "totals", "track",
         "turned", "unturned", "upfront", "winner",
@@ -71,10 +74,16 @@ class PferderennenState(State):
         self._last = game.rules.track_cards
         self._wild = game.tables.wild
         self._reach = game.tables.reach
+        self._keys = game.tables.keys
         self.race = 0
         self.totals = [0] * game.players
         self.log: list[dict[str, Any]] = []
         self._new_race()
+        self._hash = self._keys.start
+        """The state's hash (`zobrist`): every change below swaps the keys of what it changed,
+        but for the race log's newest entries (see `kept_hash`)."""
+        self._logged = 0
+        """How many entries of the race log `_hash` holds the keys of."""
 
     def _new_race(self) -> None:
         n = self.players
@@ -199,12 +208,15 @@ class PferderennenState(State):
             events.append(tables.event(ev.RaceStarted, self.race + 1, self.rules.races,
                                        self._last))
         self._take(kind)
+        keys = self._keys
+        self._hash ^= keys.laid[len(track)][kind]
         track.append(card)
         self.turned.append(False)
         laid = len(track)
         events.append(tables.laid[laid] if laid <= self._last else ev.TrackCardLaid(laid))
         if laid == self._last:
             self.phase = BET
+            self._hash ^= keys.phase[DEAL] ^ keys.phase[BET]
             # The pile's cards are drawn from now on, not laid.
             if len(self._kinds) == self.pile:  # one of each card left, as in every real deal
                 self._outcomes = list(map(tables.draw_outcomes.__getitem__, self._kinds))
@@ -215,27 +227,41 @@ class PferderennenState(State):
     def _apply_bet(self, action: Action) -> list[Event]:
         seat = self.bettor()
         tables = self.tables
+        keys = self._keys
         events: list[Event] = []
+        h = self._hash ^ keys.bet_step[self.bets_made]
         if isinstance(action, Bet):
             if action.suit not in self.rules.suits:
                 raise IllegalAction(action, f"{action.suit} is not a suit (C, D, H or S)")
             if not 1 <= action.stake <= self.rules.max_stake:
                 raise IllegalAction(action, f"the stake must be 1 to {self.rules.max_stake}")
-            self.bets[seat] = (action.suit, action.stake)
+            bet = (action.suit, action.stake)
+            h ^= keys.bets[seat][self.bets[seat]] ^ keys.bets[seat][bet]
+            self.bets[seat] = bet
             events.append(tables.event(ev.BetPlaced, seat, action.suit, action.stake))
             if tables.half_stake:
                 # Half stake up front: paid (or drunk) now and kept whatever happens.
                 amount = self.rules.up_front.of(action.stake)
+                h ^= keys.upfront[seat][self.upfront[seat]] ^ keys.upfront[seat][amount]
                 self.upfront[seat] = amount
-                self.payout[seat] -= amount
+                h ^= self._pay(seat, -amount)
                 events.append(tables.event(ev.StakePaidUpFront, seat, amount))
         else:
             events.append(tables.event(ev.SatOut, seat))
         self.bets_made += 1
         if self.bets_made == self.players:
             self.phase = RACE
+            h ^= keys.phase[BET] ^ keys.phase[RACE]
             events.append(tables.event(ev.StartingGun, self.race + 1))
+        self._hash = h
         return events
+
+    def _pay(self, seat: int, amount: int) -> int:
+        """Add `amount` to the seat's payout; the keys that swaps."""
+        row = self._keys.payout[seat]
+        old = self.payout[seat]
+        self.payout[seat] = old + amount
+        return row[old] ^ row[old + amount]
 
     # -- the race ----------------------------------------------------------------------
 
@@ -262,6 +288,8 @@ class PferderennenState(State):
         draws = self.draws
         draws.append(card)
         n = len(draws)
+        keys = self._keys
+        h = self._hash ^ keys.draws[kind][n - 1]
         row = tables.drawn[kind]
         drawn = row[n] if n < len(row) else None  # past the row only in a hand-made deck
         if drawn is None or drawn.pile_left != pile:
@@ -272,6 +300,7 @@ class PferderennenState(State):
         i = tables.mover[kind]
         if i < 0:
             # Stumble: every ace strictly behind the leader moves one step (RULINGS).
+            self._hash = h
             events: list[Event] = [drawn]
             lead = max(pos)
             for i, ace in enumerate(self.rules.suits):
@@ -282,11 +311,16 @@ class PferderennenState(State):
             old = pos[i]
             if old < last:
                 pos[i] = old + 1
-                tick = self.tick + 1
-                self.tick = tick
-                self.arrival[i] = tick
+                tick = self.tick
+                self.tick = tick + 1
+                arrival = self.arrival
+                came = keys.arrival[i]
+                self._hash = (h ^ keys.step[i][old] ^ keys.tick_step[tick] ^ came[arrival[i]]
+                              ^ came[tick + 1])
+                arrival[i] = tick + 1
                 events = [drawn, tables.advanced[i][old]]
             else:
+                self._hash = h
                 events = [drawn]
                 won = self._move(i, self.rules.suits[i], 1, "draw", events)
         # Most draws reach no face-down card: no call then.
@@ -307,12 +341,19 @@ class PferderennenState(State):
         new = old + delta
         if new < 0:
             new = 0
+        keys = self._keys
         if new != old:
-            self.tick += 1
-            self.arrival[i] = self.tick
+            tick = self.tick
+            arrival = keys.arrival[i]
+            at = keys.pos[i]
+            self._hash ^= (keys.tick_step[tick] ^ arrival[self.arrival[i]] ^ arrival[tick + 1]
+                           ^ at[old] ^ at[new])
+            self.tick = tick + 1
+            self.arrival[i] = tick + 1
             self.pos[i] = new
         events.append(self.tables.moved(suit, old, new, cause))
         if new > self._last:
+            self._hash ^= keys.winner[self.winner] ^ keys.winner[suit]
             self.winner = suit
             return True
         return False
@@ -329,6 +370,8 @@ class PferderennenState(State):
             self.unturned = self._first_unturned(step)
             card = self.track[step - 1]
             suit = suit_of(card)
+            keys = self._keys
+            self._hash ^= keys.turn[step - 1] ^ keys.hurdles[len(self.hurdles)][step, card]
             self.hurdles.append({"step": step, "card": card, "suit": suit})
             events.append(self.tables.event(ev.HurdleTurned, step, card, suit))
             i = self.rules.suits.index(suit)
@@ -362,6 +405,7 @@ class PferderennenState(State):
         winner = self.winner
         assert winner is not None
         self.order = order = self.final_order()
+        self._hash ^= self._keys.order_keys(order)
         tables = self.tables
         events.append(tables.event(ev.AceWon, winner, tuple(order)))
         # Once a race, but a playout is only some thirty steps: the rewards and the
@@ -371,7 +415,6 @@ class PferderennenState(State):
         sips = tables.sips
         bets = self.bets
         upfront = self.upfront
-        payout = self.payout
         players = self.players
         race = self.race
         for k in range(players):
@@ -384,16 +427,18 @@ class PferderennenState(State):
             row = rewards[place]
             reward = row[stake] if 0 <= stake < len(row) else tables.reward(place, stake)
             amount = -(stake - upfront[seat]) if reward is None else reward
-            payout[seat] += amount
+            self._hash ^= self._pay(seat, amount)
             key = (seat, suit, place, amount)
             event = settled.get(key)
             if event is None:
                 event = settled[key] = ev.BetSettled(seat, suit, place, amount, tables.units)
             events.append(event)
             if sips and reward:
+                self._hash ^= entry_key("handout", len(self.handout), [seat, reward])
                 self.handout.append([seat, reward])
         if self.handout:
             self.phase = HANDOUT
+            self._hash ^= self._keys.phase[RACE] ^ self._keys.phase[HANDOUT]
             events.append(tables.event(ev.SipsToHandOut, self.handout[0][0], self.handout[0][1]))
         else:
             self._end_race(events)
@@ -404,12 +449,16 @@ class PferderennenState(State):
         giver = self.handout[0][0]
         if not 0 <= target < self.players or target == giver:
             raise IllegalAction(Give(target), "sips go to another seat at the table")
-        self.payout[target] -= 1
+        # A handout is a short list whose front shrinks and goes: its keys are swapped whole.
+        h = self._hash ^ self._pay(target, -1) ^ list_keys("handout", self.handout)
         self.handout[0][1] -= 1
+        done = self.handout[0][1] == 0
+        if done:
+            self.handout.pop(0)
+        self._hash = h ^ list_keys("handout", self.handout)
         tables = self.tables
         events: list[Event] = [tables.event(ev.SipGiven, giver, target)]
-        if self.handout[0][1] == 0:
-            self.handout.pop(0)
+        if done:
             if self.handout:
                 events.append(
                     tables.event(ev.SipsToHandOut, self.handout[0][0], self.handout[0][1])
@@ -419,32 +468,34 @@ class PferderennenState(State):
         return events
 
     def _end_race(self, events: list[Event]) -> None:
+        keys = self._keys
+        h = self._hash
+        # Its key (the hash of the whole race's figures) is left to whoever reads the hash.
         self.log.append(self.race_figures())
-        self.totals = totals = [t + p for t, p in zip(self.totals, self.payout, strict=True)]
+        totals = [t + p for t, p in zip(self.totals, self.payout, strict=True)]
+        for seat, row in enumerate(keys.totals):
+            h ^= row[self.totals[seat]] ^ row[totals[seat]]
+        self.totals = totals
         tables = self.tables
         events.append(tables.event(ev.RaceEnded, self.race + 1, self.winner, tuple(self.payout),
                                    tuple(totals)))
         if self.race + 1 < self.rules.races:
+            # Every field of the race starts afresh: its keys out, a fresh race's in.
+            h ^= keys.race_part(self) ^ keys.fresh_race ^ keys.phase[self.phase]
+            h ^= keys.race[self.race] ^ keys.race[self.race + 1] ^ keys.phase[DEAL]
             self.race += 1
             self._new_race()
         else:
+            h ^= keys.phase[self.phase] ^ keys.phase[OVER]
             self.phase = OVER
             events.append(tables.session_ended(tuple(totals)))
+        self._hash = h
 
     # -- reading the state -------------------------------------------------------------
 
     def race_figures(self) -> dict[str, Any]:
         """This race as the simulate JSON reports it."""
-        return {
-            "race": self.race + 1,
-            "track": list(self.track),
-            "draws": list(self.draws),
-            "bets": [None if b is None else {"suit": b[0], "stake": b[1]} for b in self.bets],
-            "winner": self.winner,
-            "order": list(self.order),
-            "payout": list(self.payout),
-            "hurdles": [dict(h) for h in self.hurdles],
-        }
+        return snapshot.race_figures(self)
 
     def positions(self) -> dict[Suit, int]:
         """The step of each ace, by suit."""
@@ -463,28 +514,7 @@ class PferderennenState(State):
         return snapshot.observation(self, seat)
 
     def snapshot(self) -> dict[str, Any]:
-        # Without the pile: it is always the full deck less the track and this race's draws,
-        # so it follows from them, and leaving it out makes a recorded action's fingerprint
-        # about three times cheaper. `to_dict` adds it.
-        return {
-            "race": self.race,
-            "phase": self.phase,
-            "track": list(self.track),
-            "turned": list(self.turned),
-            "pos": list(self.pos),
-            "arrival": list(self.arrival),
-            "tick": self.tick,
-            "draws": list(self.draws),
-            "bets": [None if b is None else [b[0], b[1]] for b in self.bets],
-            "bets_made": self.bets_made,
-            "upfront": list(self.upfront),
-            "payout": list(self.payout),
-            "totals": list(self.totals),
-            "hurdles": [dict(h) for h in self.hurdles],
-            "winner": self.winner,
-            "order": list(self.order),
-            "handout": [list(h) for h in self.handout],
-        }
+        return snapshot.snapshot(self)
 
     def snapshot_json(self) -> str:
         """`canonical_json(self.snapshot())`, written out directly (see `snapshot`)."""
@@ -503,32 +533,7 @@ class PferderennenState(State):
     @classmethod
     def from_dict(cls, game: PferderennenGame, data: dict[str, Any]) -> PferderennenState:
         """Rebuild a state from `to_dict()` output."""
-        state = cls(game)
-        state.race = int(data["race"])
-        phase = str(data["phase"])
-        state.phase = PHASES.get(phase, phase)
-        counts = data["deck"]
-        state.left = [int(counts.get(k, 0)) for k in game.tables.kinds]
-        state.pile = sum(state.left)
-        state._list_outcomes()
-        state.track = list(data["track"])
-        state.turned = [bool(t) for t in data["turned"]]
-        state.unturned = state._first_unturned()
-        state.pos = [int(p) for p in data["pos"]]
-        state.arrival = [int(a) for a in data["arrival"]]
-        state.tick = int(data["tick"])
-        state.draws = list(data["draws"])
-        state.bets = [None if b is None else (str(b[0]), int(b[1])) for b in data["bets"]]
-        state.bets_made = int(data["bets_made"])
-        state.upfront = [int(x) for x in data["upfront"]]
-        state.payout = [int(x) for x in data["payout"]]
-        state.totals = [int(x) for x in data["totals"]]
-        state.hurdles = [dict(h) for h in data["hurdles"]]
-        state.winner = data["winner"]
-        state.order = list(data["order"])
-        state.handout = [[int(h[0]), int(h[1])] for h in data["handout"]]
-        state.log = [dict(r) for r in data["log"]]
-        return state
+        return rebuild.from_dict(cls(game), data)
 
     def clone(self) -> PferderennenState:
         new = PferderennenState.__new__(PferderennenState)
@@ -562,28 +567,31 @@ class PferderennenState(State):
         new.handout = [h[:] for h in self.handout]
         new._kinds = self._kinds[:]
         new._outcomes = self._outcomes[:]
+        new._keys = self._keys
+        new._hash = self._hash
+        new._logged = self._logged
         new.copy_digest(self)
         return new
 
     def scramble_secrets(self, owner: int | None, u: float) -> PferderennenState:
         """Nothing is any one seat's secret; what nobody knows is the face-down track cards
         and the pile, so for `owner=None` they swap among themselves."""
-        new = self.clone()
-        hidden = [j for j, t in enumerate(self.turned) if not t]
-        if owner is not None or not hidden or self.phase == OVER:
-            return new
-        unknown = [self.track[j] for j in hidden]
-        for card, count in zip(self.tables.kinds, self.left, strict=True):
-            unknown.extend([card] * count)
-        if len(unknown) < 2:
-            return new
-        k = 1 + int(u * (len(unknown) - 1))
-        rotated = unknown[k:] + unknown[:k]
-        for j, card in zip(hidden, rotated, strict=False):
-            new.track[j] = card
-        index = self.tables.kind_index
-        new.left = [0] * len(self.left)
-        for card in rotated[len(hidden):]:
-            new.left[index[card]] += 1
-        new._list_outcomes()
-        return new
+        return rebuild.scrambled(self, owner, u)
+
+    def fingerprint(self) -> str:
+        """The state's hash as it has kept it (`zobrist`), in 16 hex digits."""
+        if self._logged != len(self.log):
+            self.kept_hash()
+        return hex64(self._hash)
+
+    def kept_hash(self) -> int:
+        """The hash the state keeps, the race log's newest entries taken in: a finished
+        race's figures are the one costly key (their JSON), so a playout that never reads
+        the hash never pays it, and a recorded one pays it once a race."""
+        log = self.log
+        h = self._hash
+        for n in range(self._logged, len(log)):
+            h ^= entry_key("log", n, log[n])
+        self._hash = h
+        self._logged = len(log)
+        return h

@@ -21,6 +21,7 @@ from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
 from arcade_races.games.pferderennen.config import Rules
 from arcade_races.games.pferderennen.snapshot import SnapshotText
 from arcade_races.games.pferderennen.state import competition_placing
+from arcade_races.games.pferderennen.zobrist import Keys, keys_for
 
 Outcome = tuple[Action, int]
 
@@ -87,6 +88,8 @@ class Tables:
         """`BetSettled` by seat, suit, place and amount, made on first use."""
         self.text = SnapshotText(kinds, rules.suits, rules.max_stake)
         """The JSON of the snapshot's words and bets (see `snapshot.snapshot_json`)."""
+        self.keys: Keys = keys_for(kinds, rules.suits, rules.track_cards, players)
+        """The keys of the state's hash, by index (see `zobrist`)."""
 
     def reward(self, place: int, stake: int) -> int | None:
         """What a bet of `stake` whose ace came `place` wins (None: the stake is lost)."""

@@ -1,0 +1,77 @@
+"""Pferderennen states made from other data: rebuilt from `to_dict()` output, and the copy
+with the secrets nobody knows dealt otherwise (`scramble_secrets`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arcade_races.games.pferderennen.zobrist import full_hash
+
+if TYPE_CHECKING:
+    from arcade_races.games.pferderennen.state import PferderennenState
+
+
+def from_dict(state: PferderennenState, data: dict[str, Any]) -> PferderennenState:
+    """`state`, a fresh session of the game, set to the `to_dict()` output `data`; its
+    hash worked out afresh from what it now holds."""
+    from arcade_races.games.pferderennen.state import PHASES
+
+    tables = state.tables
+    state.race = int(data["race"])
+    phase = str(data["phase"])
+    state.phase = PHASES.get(phase, phase)
+    counts = data["deck"]
+    state.left = [int(counts.get(k, 0)) for k in tables.kinds]
+    state.pile = sum(state.left)
+    state._list_outcomes()
+    state.track = list(data["track"])
+    state.turned = [bool(t) for t in data["turned"]]
+    state.unturned = state._first_unturned()
+    state.pos = [int(p) for p in data["pos"]]
+    state.arrival = [int(a) for a in data["arrival"]]
+    state.tick = int(data["tick"])
+    state.draws = list(data["draws"])
+    state.bets = [None if b is None else (str(b[0]), int(b[1])) for b in data["bets"]]
+    state.bets_made = int(data["bets_made"])
+    state.upfront = [int(x) for x in data["upfront"]]
+    state.payout = [int(x) for x in data["payout"]]
+    state.totals = [int(x) for x in data["totals"]]
+    state.hurdles = [dict(h) for h in data["hurdles"]]
+    state.winner = data["winner"]
+    state.order = list(data["order"])
+    state.handout = [[int(h[0]), int(h[1])] for h in data["handout"]]
+    state.log = [dict(r) for r in data["log"]]
+    state._hash = full_hash(state.to_dict())
+    state._logged = len(state.log)
+    return state
+
+
+def scrambled(state: PferderennenState, owner: int | None, u: float) -> PferderennenState:
+    """A copy of `state` in which, for `owner=None`, the face-down track cards and the pile
+    swap among themselves as `u` in [0, 1) says (nothing is one seat's secret)."""
+    from arcade_races.games.pferderennen.state import OVER
+
+    new = state.clone()
+    hidden = [j for j, t in enumerate(state.turned) if not t]
+    if owner is not None or not hidden or state.phase == OVER:
+        return new
+    unknown = [state.track[j] for j in hidden]
+    for card, count in zip(state.tables.kinds, state.left, strict=True):
+        unknown.extend([card] * count)
+    if len(unknown) < 2:
+        return new
+    k = 1 + int(u * (len(unknown) - 1))
+    rotated = unknown[k:] + unknown[:k]
+    index = state.tables.kind_index
+    track_keys = state.tables.keys.track
+    h = new._hash
+    for j, card in zip(hidden, rotated, strict=False):
+        # The pile is no fact of the hash (it follows from the rest): only the track's are.
+        h ^= track_keys[j][index[new.track[j]]] ^ track_keys[j][index[card]]
+        new.track[j] = card
+    new._hash = h
+    new.left = [0] * len(state.left)
+    for card in rotated[len(hidden):]:
+        new.left[index[card]] += 1
+    new._list_outcomes()
+    return new
