@@ -13,6 +13,7 @@ from arcade_races.core.state import Game
 from arcade_races.games.favoriten import events as ev
 from arcade_races.games.favoriten.actions import NOTATION, BetOn, Leader, Move, Pass, Roll
 from arcade_races.games.favoriten.config import VARIANTS, Rules
+from arcade_races.games.favoriten.zobrist import keys_for
 
 if TYPE_CHECKING:
     from arcade_races.games.favoriten.state import FavoritenState
@@ -32,6 +33,8 @@ class FavoritenGame(Game):
         self.rules = rules
         self.races = players if "race_per_player" in self.variants else rules.races
         self._intern_actions()
+        self.keys = keys_for(self)
+        """The keys of the state hash (`zobrist`), shared by every game of these sizes."""
 
     def _intern_actions(self) -> None:
         """Every action and outcome a game can offer, built once: a state hands out these

@@ -11,9 +11,11 @@ from arcade_races.core.chance import CHANCE, Chance
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
+from arcade_races.core.zobrist import hex64
 from arcade_races.games.favoriten import events as ev
 from arcade_races.games.favoriten.actions import BetOn, Leader, Move, Pass, Roll
 from arcade_races.games.favoriten.game import FavoritenGame
+from arcade_races.games.favoriten.zobrist import LOG_KEYS, Keys, full_hash, total_key
 
 LEADER = "leader"
 BET = "bet"
@@ -48,6 +50,9 @@ class FavoritenState(State):
     round (running and not yet moved) as a bit set, so the candidates of a roll, their names
     and the leader's moves are looked up in the game's tables instead of being worked out at
     every step. Legal actions and outcomes are the game's interned values, in fresh lists.
+
+    `_hash` is the state's Zobrist hash (`zobrist`: a key per fact of `to_dict()`): every
+    change below swaps the keys of the facts it changes, so `fingerprint()` only reads it.
     """
 
     game: FavoritenGame
@@ -74,6 +79,8 @@ class FavoritenState(State):
         self.bets_made = 0
         self.roll = 0
         self.waiting = game.all_horses
+        self.keys: Keys = game.keys
+        self._hash = self.keys.initial
 
     # -- the contract ------------------------------------------------------------------
 
@@ -142,6 +149,8 @@ class FavoritenState(State):
 
     def _new_race(self, leader: int, events: list[Event]) -> None:
         h = len(self.horses)
+        # Once a race: everything the race sets afresh is hashed out, and in again as new.
+        self._hash ^= self.keys.race_part(self) ^ self.keys.fresh_race[leader + 1]
         self.first_leader = leader
         self.leader = leader
         self.round = 0
@@ -154,6 +163,11 @@ class FavoritenState(State):
         self._new_round(events)
 
     def _new_round(self, events: list[Event]) -> None:
+        keys = self.keys
+        rounds = keys.round
+        self._hash ^= (keys.moved_part(self.moved) ^ rounds[self.round] ^ rounds[self.round + 1]
+                       ^ keys.bets_made[self.bets_made] ^ keys.bets_made[0]
+                       ^ keys.phase[self.phase])
         self.round += 1
         self.moved = [False] * len(self.horses)
         waiting = self.game.all_horses
@@ -166,32 +180,47 @@ class FavoritenState(State):
         self.bets_made = 0
         if betting:
             self.phase = BET
+            self._hash ^= keys.phase[BET]
             self._skip_bettors_without_markers(events)
         else:
             self.phase = ROLL
+            self._hash ^= keys.phase[ROLL]
 
     def _skip_bettors_without_markers(self, events: list[Event]) -> None:
-        while self.bets_made < self.players and self.markers[self.bettor()] == 0:
-            self.bets_made += 1
+        if self.bets_made < self.players and self.markers[self.bettor()] == 0:
+            made = self.bets_made
+            while self.bets_made < self.players and self.markers[self.bettor()] == 0:
+                self.bets_made += 1
+            bets = self.keys.bets_made
+            self._hash ^= bets[made] ^ bets[self.bets_made]
         if self.bets_made == self.players:
+            self._hash ^= self.keys.phase[self.phase] ^ self.keys.phase[ROLL]
             self.phase = ROLL
 
     def _bet(self, action: BetOn | Pass, events: list[Event]) -> None:
         seat = self.bettor()
+        keys = self.keys
+        made = self.bets_made
         if isinstance(action, BetOn):
             horse = self.game.horse_index.get(action.horse)
             if horse is None:
                 raise IllegalAction(action, f"no horse named {action.horse}")
             row = len(self.columns[horse])
             self.columns[horse].append(seat)
-            self.markers[seat] -= 1
+            left = self.markers[seat]
+            self.markers[seat] = left - 1
+            marks = keys.markers[seat]
+            self._hash ^= (keys.column[horse][row][seat] ^ marks[left] ^ marks[left - 1]
+                           ^ keys.next_bet[made])
             events.append(self.game.event(ev.MarkerPlaced, seat, action.horse, row))
         else:
+            self._hash ^= keys.next_bet[made]
             events.append(self.game.event(ev.Passed, seat))
-        self.bets_made += 1
+        self.bets_made = made + 1
         self._skip_bettors_without_markers(events)
 
     def _rolled(self, value: int, events: list[Event]) -> None:
+        self._hash ^= self.keys.new_roll[self.roll][value]  # the phase to move with it
         self.roll = value
         candidates = self.game.waiting_horses[self.waiting]
         events.append(self.game.die_rolled(self.leader, value, self.waiting))
@@ -201,31 +230,42 @@ class FavoritenState(State):
             self.phase = MOVE
 
     def _move(self, horse: int, events: list[Event]) -> None:
+        keys = self.keys
         pos = self.pos
         start = pos[horse]
-        end = pos[horse] = start + self.roll
+        roll = self.roll
+        end = pos[horse] = start + roll
         lane = self.lane
         if self.round > 1:
             # "After the first round, when you move a horse you switch the horse to the other
             # lane": in the first round the horses still on the cannon show who has not moved.
             lane[horse] = 1 - lane[horse]
+            h = self._hash ^ keys.switching_move[horse][start][roll]
+        else:
+            h = self._hash ^ keys.first_move[horse][start][roll]
+        # Back to rolling (the hash has it so), unless the round or the race is over: then
+        # what comes next sets the phase.
+        self.phase = ROLL
         self.moved[horse] = True
         waiting = self.waiting = self.waiting & ~(1 << horse)
         events.append(self.game.horse_moved(horse, start, end, lane[horse]))
         if end >= self.rules.length:
             # "The first horse to reach or pass the last space wins"; later ones place in the
             # order of the moves.
+            h ^= keys.finished[len(self.finished)][horse]
             self.finished.append(horse)
             events.append(self.game.event(ev.HorseFinished, self.horses[horse],
                                           len(self.finished)))
             if len(self.finished) == 1 and any(self.markers):
                 events.append(self.game.event(ev.BettingClosed))
             if len(self.finished) == self.rules.places:
+                self._hash = h
                 self._end_race(events)
                 return
         if waiting:
-            self.phase = ROLL
+            self._hash = h
         else:
+            self._hash = h ^ keys.next_leader[self.leader]
             self.leader = (self.leader + 1) % self.players  # "game-leadership moves left"
             self._new_round(events)
 
@@ -237,21 +277,29 @@ class FavoritenState(State):
             for seat, value in zip(seats, won, strict=True):
                 points[seat] += value
             events.append(ev.MarkersScored(self.horses[horse], place, tuple(seats), won))
+        totals = self.totals
+        h = self._hash
         for seat in range(self.players):
-            self.totals[seat] += points[seat]
-        self.log.append({
+            h ^= total_key(seat, totals[seat]) ^ total_key(seat, totals[seat] + points[seat])
+            totals[seat] += points[seat]
+        entry = {
             "leader": self.first_leader,
             "finish": [self.horses[h] for h in self.finished],
             "columns": {self.horses[h]: list(self.columns[h]) for h in range(len(self.horses))},
             "points": points,
             "positions": list(self.pos),
-        })
+        }
+        h ^= LOG_KEYS.entry(len(self.log), entry)
+        self.log.append(entry)
         events.append(ev.RaceEnded(self.race + 1, tuple(self.horses[h] for h in self.finished),
                                    tuple(points), tuple(self.totals)))
+        races = self.keys.race
+        self._hash = h ^ races[self.race] ^ races[self.race + 1]
         self.race += 1
         if self.race < self.game.races:
             self._new_race(self._next_leader(), events)
             return
+        self._hash ^= self.keys.phase[self.phase] ^ self.keys.phase[OVER]
         self.phase = OVER
         events.append(ev.GameEnded(tuple(self.totals), competition_placing(self.totals)))
 
@@ -313,6 +361,10 @@ class FavoritenState(State):
             "totals": self.totals[:],
             "history": list(map(dict, self.log)),
         }
+
+    def fingerprint(self) -> str:
+        """The kept Zobrist hash (`zobrist`), 16 hex digits: replay format 3's fingerprint."""
+        return hex64(self._hash)
 
     def history(self) -> Sequence[Sequence[Any]]:
         """The log of finished races: an entry is appended when a race ends, never changed."""
@@ -377,6 +429,7 @@ class FavoritenState(State):
             if state.moved[horse] or horse in state.finished:
                 waiting &= ~(1 << horse)
         state.waiting = waiting
+        state._hash = full_hash(state)
         return state
 
     def clone(self) -> FavoritenState:
@@ -401,5 +454,7 @@ class FavoritenState(State):
         new.bets_made = self.bets_made
         new.roll = self.roll
         new.waiting = self.waiting
+        new.keys = self.keys
+        new._hash = self._hash
         new.copy_digest(self)
         return new

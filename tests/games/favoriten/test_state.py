@@ -33,9 +33,11 @@ def playout(players: int, seed: int) -> list[FavoritenState]:
 def test_the_snapshot_json_and_fingerprint_are_the_plain_ones(players: int) -> None:
     for state in playout(players, players):
         assert state.snapshot_json() == canonical_json(state.snapshot())
-        assert state.fingerprint() == State.fingerprint(state)
+        # The fingerprint is the kept Zobrist hash (test_zobrist); format 2's is the plain one.
+        assert state.snapshot_fingerprint() == State.snapshot_fingerprint(state)
         rebuilt = state.game.state_from_dict(state.to_dict())
         assert rebuilt.fingerprint() == state.fingerprint()
+        assert rebuilt.snapshot_fingerprint() == state.snapshot_fingerprint()
         assert rebuilt.to_dict() == state.to_dict()
 
 
