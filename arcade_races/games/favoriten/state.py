@@ -11,7 +11,6 @@ from arcade_races.core.chance import CHANCE, Chance
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
-from arcade_races.core.zobrist import hex64
 from arcade_races.games.favoriten import events as ev
 from arcade_races.games.favoriten.actions import BetOn, Leader, Move, Pass, Roll
 from arcade_races.games.favoriten.game import FavoritenGame
@@ -363,8 +362,9 @@ class FavoritenState(State):
         }
 
     def fingerprint(self) -> str:
-        """The kept Zobrist hash (`zobrist`), 16 hex digits: replay format 3's fingerprint."""
-        return hex64(self._hash)
+        """The kept Zobrist hash (`zobrist`), 16 hex digits: replay format 3's fingerprint.
+        `core.zobrist.hex64` written out (a recorded game reads it after every action)."""
+        return f"{self._hash:016x}"
 
     def history(self) -> Sequence[Sequence[Any]]:
         """The log of finished races: an entry is appended when a race ends, never changed."""
