@@ -11,6 +11,7 @@ from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
 from arcade_races.games.six_day.actions import NOTATION, DrawHigh, DrawLow, Play
 from arcade_races.games.six_day.config import Rules
+from arcade_races.games.six_day.zobrist import HashKeys
 
 if TYPE_CHECKING:
     from arcade_races.games.six_day.state import SixDayState
@@ -66,6 +67,8 @@ class SixDayGame(Game):
         self.teams: tuple[tuple[int, int], ...] = (
             tuple((i, i + half) for i in range(half)) if "teams" in self.variants else ()
         )
+        self.hash_keys = HashKeys(self)
+        """The key tables of the states' incremental hash (their fingerprint)."""
 
     def _build_tables(self) -> None:
         """What every step reads, worked out once per game: the actions of the cards and

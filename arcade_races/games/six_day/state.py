@@ -12,16 +12,22 @@ from arcade_races.core.deck import Deck
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
+from arcade_races.core.zobrist import hex64
 from arcade_races.games.six_day import events as ev
 from arcade_races.games.six_day.actions import Change, DrawHigh, DrawLow, Keep, Play
 from arcade_races.games.six_day.game import SixDayGame
+from arcade_races.games.six_day.observation import observe
 from arcade_races.games.six_day.result import DayResult, Totals, day_result, six_day_totals
 from arcade_races.games.six_day.snapshot import snapshot_json
-
-PLAY = "play"
-CHANGE = "change"
-DRAW = "draw"
-OVER = "over"
+from arcade_races.games.six_day.zobrist import (
+    CHANGE,
+    DRAW,
+    OVER,
+    PLAY,
+    change_key,
+    day_hash,
+    histories_hash,
+)
 
 CHANGE_ACTION = Change()
 KEEP_ACTION = Keep()
@@ -43,6 +49,13 @@ class SixDayState(State):
         finished days' are in the log, today's are `plays`."""
         self.announced = False
         self._new_day()
+        self._hash = self._new_day_hash()
+        """The state's incremental hash (`zobrist`) of all but its histories: every fact's
+        key, swapped as the facts change."""
+        self._folded = (0, 0, 0)
+        """The keys of the history entries so far, and how many log entries and rides they
+        are: the rest are folded in when the fingerprint is read (a ride's key costs more
+        than the rest of a step, and a plain playout never reads it)."""
         self._advance([])
 
     def _new_day(self) -> None:
@@ -114,6 +127,7 @@ class SixDayState(State):
         events: list[Event] = []
         if not self.announced:
             self.announced = True
+            self._hash ^= self.game.hash_keys.announced
             events.append(ev.DayStarted(self.day + 1, self.game.days, tuple(self.order)))
         phase = self.phase
         if phase == PLAY and isinstance(action, Play):
@@ -132,11 +146,13 @@ class SixDayState(State):
 
     def _play(self, action: Play, events: list[Event]) -> None:
         if self._ride(self.order[self.turn], action, events):
-            self._next_turn(events)
+            self.turn += 1  # `_next_turn`, its keys swapped with the ride's
+            self._advance(events)
 
     def _ride(self, seat: int, action: Play, events: list[Event]) -> bool:
         """`seat` rides `action`'s card: the move, the slipstream, the lines crossed and a
-        rider change offered. True when the turn passes on, False when a change is offered."""
+        rider change offered. True when the turn passes on (the hash swapped to the next
+        turn already), False when a change is offered."""
         game = self.game
         card = action.card
         # In the hand: a black card the relief rider holds, or a green one while it has none.
@@ -148,7 +164,10 @@ class SixDayState(State):
                 entry = None
         if entry is None:
             raise IllegalAction(action, f"{card} is not in the hand of seat {seat}")
-        cards[index] -= 1
+        keys = game.hash_keys
+        count = cards[index]
+        cards[index] = count - 1
+        h = keys.hands[seat][card][count]
         pos = self.pos
         start = pos[seat]
         land = start + v
@@ -169,15 +188,21 @@ class SixDayState(State):
                 events.append(ev.RiderMoved(seat, land, end, "slipstream", k))
                 self._cross(seat, land, end, events)
         pos[seat] = end
+        spaces = keys.pos[seat]
+        h ^= spaces[start] ^ spaces[end]
         ridden = [seat, card, start, end]
         self.plays.append(ridden)
         self.rides.append(ridden)
         if end in game.rider_change and not self.changed[seat] and game.can_change:
             # b: a rider change by landing on the space exactly, as a choice.
+            h ^= keys.phase[PLAY] ^ keys.phase[CHANGE]
+            h ^= keys.pending[self.pending] ^ keys.pending[seat]
+            self._hash ^= h
             self.phase = CHANGE
             self.pending = seat
             events.append(ev.RiderChangeOffered(seat, end))
             return False
+        self._hash ^= h ^ keys.turn_up[self.turn]
         return True
 
     def _cross(self, seat: int, start: int, end: int, events: list[Event]) -> None:
@@ -187,15 +212,19 @@ class SixDayState(State):
             if start < line <= end:
                 self.sprints[i].append(seat)
                 place = len(self.sprints[i])
+                self._hash ^= self.game.hash_keys.sprint[i][place - 1][seat]
                 points = (self.rules.sprint_points[place - 1]
                           if place <= len(self.rules.sprint_points) else 0)
                 events.append(ev.SprintCrossed(seat, i + 1, place, points))
         if start < self.game.finish <= end:
+            keys = self.game.hash_keys
             self.crossed.append(seat)
+            self._hash ^= keys.crossed[len(self.crossed) - 1][seat]
             events.append(ev.FinishCrossed(seat, len(self.crossed)))
             if not self.last_round:
                 # 3: once the first rider crosses, only the round in progress is finished.
                 self.last_round = True
+                self._hash ^= keys.last_round
                 events.append(ev.LastRound(seat))
 
     def _decide(self, action: Action, events: list[Event]) -> None:
@@ -204,19 +233,33 @@ class SixDayState(State):
             events.append(ev.RiderKept(seat))
             self._next_turn(events)
             return
+        keys = self.game.hash_keys
+        h = self._hash ^ keys.changed[seat]
+        for t, c in zip(keys.green[seat], self.green[seat], strict=True):
+            h ^= t[c] ^ t[0]
         handed = sum(self.green[seat])
         self.green[seat] = [0] * len(self.green[seat])
         self.changed[seat] = True
+        h ^= change_key(len(self.changes), seat, len(self.plays) - 1)
         self.changes.append([seat, len(self.plays) - 1])
-        self.need = list(self.rules.change_draws(self.players))
+        need = list(self.rules.change_draws(self.players))
+        for t, old, new in zip(keys.need, self.need, need, strict=True):
+            h ^= t[old] ^ t[new]
+        self._hash = h
+        self.need = need
         events.append(ev.RiderChanged(seat, handed))
         self._continue_draws(events)
 
     def _continue_draws(self, events: list[Event]) -> None:
         # A stack that runs out gives what it has (ours: the rulebook never says).
+        keys = self.game.hash_keys
         if (self.need[0] > 0 and len(self.low)) or (self.need[1] > 0 and len(self.high)):
-            self.phase = DRAW
+            if self.phase != DRAW:
+                self._hash ^= keys.phase[self.phase] ^ keys.phase[DRAW]
+                self.phase = DRAW
             return
+        for t, old in zip(keys.need, self.need, strict=True):
+            self._hash ^= t[old] ^ t[0]
         self.need = [0, 0]
         self._next_turn(events)
 
@@ -228,16 +271,24 @@ class SixDayState(State):
         kind = str(action.value)
         if deck.count(kind) == 0:
             raise IllegalAction(action, f"no {action.value} left in that stack")
+        keys = self.game.hash_keys
+        left = deck.count(kind)
         deck.remove(kind)
         seat = self.pending
-        self.black[seat][self.game.black_index[action.value]] += 1
-        self.need[0 if low else 1] -= 1
+        index = self.game.black_index[action.value]
+        held = self.black[seat][index]
+        self.black[seat][index] = held + 1
+        k = 0 if low else 1
+        self._hash ^= ((keys.low_down if low else keys.high_down)[kind][left]
+                       ^ keys.black_up[seat][index][held] ^ keys.need_down[k][self.need[k]])
+        self.need[k] -= 1
         events.append(ev.BlackCardDrawn(seat, "low" if low else "high"))
         self._continue_draws(events)
 
     # -- turns and days ----------------------------------------------------------------
 
     def _next_turn(self, events: list[Event]) -> None:
+        self._hash ^= self.game.hash_keys.turn_up[self.turn]
         self.turn += 1
         self._advance(events)
 
@@ -254,7 +305,10 @@ class SixDayState(State):
     def _advance(self, events: list[Event]) -> None:
         """On to the next rider who can ride, or the end of the day."""
         n = self.players
-        self.phase = PLAY
+        if self.phase != PLAY:
+            phases = self.game.hash_keys.phase
+            self._hash ^= phases[self.phase] ^ phases[PLAY]
+            self.phase = PLAY
         while True:
             if not self._anyone_can_ride():
                 # Nobody left on the track holds a card: the day ends (ours).
@@ -264,17 +318,31 @@ class SixDayState(State):
                 if self.last_round:
                     self._end_day(events)
                     return
+                keys = self.game.hash_keys
+                self._hash ^= (keys.turn[self.turn] ^ keys.turn[0]
+                               ^ keys.round_up[self.round])
                 self.turn = 0
                 self.round += 1
             seat = self.order[self.turn]
             if seat in self.crossed:
+                self._hash ^= self.game.hash_keys.turn_up[self.turn]
                 self.turn += 1
                 continue
             if not self._can_ride(seat):
                 events.append(ev.RiderStaysPut(seat))
+                self._hash ^= self.game.hash_keys.turn_up[self.turn]
                 self.turn += 1
                 continue
             return
+
+    def _new_day_hash(self) -> int:
+        """The hash of a day just begun: the same on every day `day` of this game, worked
+        out once (nearly every fact changes overnight)."""
+        keys = self.game.hash_keys
+        found = keys.new_days.get((self.day, self.announced))
+        if found is None:
+            found = keys.new_days[self.day, self.announced] = day_hash(keys, vars(self))
+        return found
 
     def _end_day(self, events: list[Event]) -> None:
         result = day_result(self.pos, self.crossed, self.sprints, self.rules, self.game.teams)
@@ -294,9 +362,13 @@ class SixDayState(State):
         self.day += 1
         if self.day < self.game.days:
             self._new_day()
+            self._hash = self._new_day_hash()
             events.append(ev.DayStarted(self.day + 1, self.game.days, tuple(self.order)))
             self._advance(events)
             return
+        keys = self.game.hash_keys
+        self._hash ^= (keys.day[self.day - 1] ^ keys.day[self.day]
+                       ^ keys.phase[self.phase] ^ keys.phase[OVER])
         self.phase = OVER
         totals = self.totals()
         events.append(ev.SixDaysEnded(totals.points, totals.lap_deficit, totals.placing))
@@ -325,71 +397,20 @@ class SixDayState(State):
         """What `seat` may know (None: the spectator). The ride entries under `plays` are the
         state's own lists, never changed once ridden (so a copy of each per observation,
         most of its cost, is not made): read them, never change them."""
-        game = self.game
-        phase = self.phase
-        over = phase == OVER
-        if phase == PLAY:
-            mover: int | None = self.order[self.turn]
-        elif phase == CHANGE:
-            mover = self.pending
-        else:
-            mover = None
-        hands = []
-        green_cards = game.green_cards
-        black_cards = game.black_cards
-        changed = self.changed
-        for s, (green, black) in enumerate(zip(self.green, self.black, strict=True)):
-            entry: dict[str, Any] = {
-                "green": green_cards(green),
-                "black_cards": sum(black),
-                "changed": changed[s],
-            }
-            if s == seat or over:
-                entry["black"] = black_cards(black)
-            hands.append(entry)
-        finish, lines, rider_change, crash = game.obs_track
-        rules = self.rules
-        return {
-            "game": "six_day",
-            "seat": seat,
-            "players": self.players,
-            "day": self.day + 1 if not over else game.days,
-            "days": game.days,
-            "phase": phase,
-            "to_move": mover,
-            "round": self.round,
-            "order": list(self.order),
-            "positions": list(self.pos),
-            "crossed": list(self.crossed),
-            "sprints": list(map(list, self.sprints)),
-            "last_round": self.last_round,
-            "track": {
-                "finish": finish,
-                "sprints": list(lines),
-                "rider_change": list(rider_change),
-                "crash": list(crash),
-            },
-            "hands": hands,
-            "hand": self.hand(seat) if seat is not None else [],
-            "stacks": {"low": len(self.low), "high": len(self.high)},
-            "plays": list(self.plays),
-            "changes": list(map(list, self.changes)),
-            "sprint_points": list(rules.sprint_points),
-            "finish_points": list(rules.finish_points),
-            "lap_every": rules.lap_every,
-            "change_draws": list(game.change_draws),
-            "black_stacks": {"low": dict(game.obs_low), "high": dict(game.obs_high)},
-            "variants": list(game.obs_variants),
-            "teams": [list(t) for t in game.teams],
-            "history": [
-                {"finish_order": day["finish_order"], "points": day["points"],
-                 "lap_deficit": day["lap_deficit"], "placing": day["placing"]}
-                for day in self.log
-            ],
-        }
+        return observe(self, seat)
 
     def to_dict(self) -> dict[str, Any]:
         return self._fields(True)
+
+    def fingerprint(self) -> str:
+        """The state's incremental hash (`zobrist`), the history entries appended since the
+        last read folded in first."""
+        log, rides = self.log, self.rides
+        folded, logged, ridden = self._folded
+        if ridden != len(rides) or logged != len(log):
+            folded ^= histories_hash(log[logged:], rides[ridden:], logged, ridden)
+            self._folded = (folded, len(log), len(rides))
+        return hex64(self._hash ^ folded)
 
     def snapshot(self) -> dict[str, Any]:
         """`to_dict()` but the histories: the log of finished days, and today's rides (the
@@ -464,6 +485,9 @@ class SixDayState(State):
         state.rides = [list(p) for day in state.log for p in day["plays"]]
         if state.phase != OVER:  # once over, `plays` are the last day's, already logged
             state.rides.extend(state.plays)
+        state._hash = day_hash(game.hash_keys, data)
+        state._folded = (histories_hash(state.log, state.rides), len(state.log),
+                         len(state.rides))
         return state
 
     def clone(self) -> SixDayState:
@@ -494,6 +518,8 @@ class SixDayState(State):
         new.need = list(self.need)
         new.log = list(self.log)
         new.rides = list(self.rides)
+        new._hash = self._hash
+        new._folded = self._folded
         new.copy_digest(self)
         return new
 
@@ -510,10 +536,21 @@ class SixDayState(State):
             others = [int(k) for k, c in deck.outcomes() if int(k) != v]
             if others:
                 w = others[int(u * len(others)) % len(others)]
+                # The stack gives w for v: one less w in it, one more v; the hand the other
+                # way round.
+                keys = self.game.hash_keys
+                stack = keys.low if deck is new.low else keys.high
+                drawn, handed = stack[str(w)], stack[str(v)]
+                held = new.black[owner]
+                vi, wi = values.index(v), values.index(w)
+                new._hash ^= (drawn[deck.count(str(w))] ^ drawn[deck.count(str(w)) - 1]
+                              ^ handed[deck.count(str(v))] ^ handed[deck.count(str(v)) + 1]
+                              ^ keys.black_down[owner][vi][held[vi]]
+                              ^ keys.black_up[owner][wi][held[wi]])
                 deck.remove(str(w))
                 deck.add(str(v))
-                new.black[owner][values.index(v)] -= 1
-                new.black[owner][values.index(w)] += 1
+                held[vi] -= 1
+                held[wi] += 1
                 break
         return new
 
@@ -533,6 +570,8 @@ def ride_preview(game: SixDayGame, obs: dict[str, Any], seat: int, card: str) ->
     state.rides = []
     state.announced = True
     state._new_day()
+    state._hash = 0  # a state of one ride, never fingerprinted
+    state._folded = (0, 0, 0)
     state.order = [int(s) for s in obs["order"]]
     state.turn = state.order.index(seat)
     state.round = int(obs["round"])
