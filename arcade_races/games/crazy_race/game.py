@@ -9,6 +9,7 @@ from arcade_races.core.actions import Notation
 from arcade_races.core.dice import Die
 from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
+from arcade_races.games.crazy_race import events as ev
 from arcade_races.games.crazy_race.actions import (
     NOTATION,
     Accept,
@@ -26,6 +27,7 @@ from arcade_races.games.crazy_race.actions import (
     Toss,
 )
 from arcade_races.games.crazy_race.config import ACTION_KINDS, VARIANTS, Rules
+from arcade_races.games.crazy_race.zobrist import keys_for
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
@@ -51,10 +53,15 @@ class CrazyRaceGame(Game):
         self.lay_rows: dict[int, tuple[LayTrack, ...]] = {
             int(v): tuple(LayTrack(int(v), t, p) for t, p in spots) for v in rules.track_cards}
         """`lay_rows[value][location]`: laying a card of `value` there."""
+        self.lay_by_index: tuple[tuple[LayTrack, ...], ...] = tuple(
+            self.lay_rows[int(v)] for v in rules.track_cards)
+        """`lay_rows` by the index of the value in the state's per-value counts."""
         self.shift_rows: tuple[tuple[Shift, ...], ...] = tuple(
             tuple(Shift(t1, p1, t2, p2) for t2, p2 in spots) for t1, p1 in spots)
         """`shift_rows[source][destination]`: moving the card at `source` to `destination`."""
         self._intern_the_rest(rules)
+        self.zkeys = keys_for(rules, players)
+        """The keys of the states' incremental hash (`zobrist`)."""
 
     def _intern_the_rest(self, rules: Rules) -> None:
         """The other actions, the deal and the dice, built once for every state to share: a
@@ -78,6 +85,12 @@ class CrazyRaceGame(Game):
         self.draw_tracks: dict[str, DrawTrack] = {str(v): DrawTrack(int(v))
                                                   for v in rules.track_cards}
         self.draw_actions: dict[str, DrawAction] = {k: DrawAction(k) for k in ACTION_KINDS}
+        # The same in the order of the state's piles (`Pile.kinds`), to zip with their counts.
+        self.deal_bet_row: tuple[DealBet, ...] = tuple(self.deal_bets.values())
+        self.draw_track_row: tuple[DrawTrack, ...] = tuple(self.draw_tracks.values())
+        self.draw_action_row: tuple[DrawAction, ...] = tuple(self.draw_actions.values())
+        self.bet_index: dict[int, int] = {c.id: i for i, c in enumerate(rules.bet_cards)}
+        """A bet card's number -> its index in the state's pile of unused bet cards."""
         outcomes: list[tuple[tuple[int, ...], int]] = [((), 1)]
         for die in rules.dice:
             outcomes = [((*faces, f), w * c) for faces, w in outcomes
@@ -90,10 +103,21 @@ class CrazyRaceGame(Game):
         self.agains: tuple[Again, ...] = tuple(Again(s) for s in range(n))
         self.skips: tuple[Skip, ...] = tuple(Skip(s) for s in range(n))
         self.tosses: dict[str, Toss] = {k: Toss(k) for k in ACTION_KINDS}
+        # The same by the index of the value or kind in the state's counts, for `compress`.
+        self.drop_by_index: tuple[DropTrack, ...] = tuple(self.drops.values())
+        self.toss_by_index: tuple[Toss, ...] = tuple(self.tosses.values())
         self.bet_rows: dict[int, tuple[int, ...]] = {c.id: c.rows[n] for c in rules.bet_cards
                                                      if n in c.rows}
         """A bet card's number -> the places it asks for with this many players."""
         self.roll = Roll()
+        # The events of every deal and turn start, made once (frozen values, shared).
+        self.dealt_events: dict[str, tuple[ev.CardDealt, ...]] = {
+            kind: tuple(ev.CardDealt(s, kind) for s in range(n))
+            for kind in ("bet", "track", "action")}
+        """`dealt_events[kind][seat]`: `CardDealt(seat, kind)`."""
+        self.turn_events: tuple[tuple[ev.TurnStarted, ...], ...] = tuple(
+            tuple(ev.TurnStarted(s, extra) for s in range(n)) for extra in (False, True))
+        """`turn_events[extra][seat]`: `TurnStarted(seat, extra)`."""
         self.accept = Accept()
         self.cancel = Cancel()
 

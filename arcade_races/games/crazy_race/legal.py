@@ -41,29 +41,27 @@ def turn_actions(state: CrazyRaceState) -> list[Action]:
     actions: list[Action] = []
     held = state.hand_action[seat]
     free = state.free_spots
+    extend = actions.extend
     # One getter picks the free locations out of any row, in C (a one-item getter returns
-    # the item itself, not a tuple of it, hence the wrapping).
+    # the item itself, not a tuple of it, hence the wrapping); each row's pick is a tuple,
+    # which `extend` copies in one go (chaining them into one iterator was slower).
     pick = itemgetter(*free) if len(free) > 1 else lambda row: tuple(row[i] for i in free)
     if not state.played_track:
-        values = list(compress(state.values, state.hand_track[seat]))
-        lay_rows = game.lay_rows
-        for v in values:
-            actions.extend(pick(lay_rows[v]))
-        drops = game.drops
-        actions.extend([drops[v] for v in values])
+        hand = state.hand_track[seat]
+        for row in compress(game.lay_by_index, hand):
+            extend(pick(row))
+        extend(compress(game.drop_by_index, hand))
     if not state.played_action and game.main:
         if held[MOVE]:
-            shift_rows = game.shift_rows
-            for i in state.free_cards:
-                actions.extend(pick(shift_rows[i]))
+            for shifts in map(game.shift_rows.__getitem__, state.free_cards):
+                extend(pick(shifts))
         if held[AGAIN] or held[SKIP]:
             targets = state.targets(seat)
             if held[AGAIN]:
                 actions.extend([game.agains[s] for s in targets])
             if held[SKIP]:
                 actions.extend([game.skips[s] for s in targets])
-        tosses = game.tosses
-        actions.extend([tosses[k] for k in compress(ACTION_KINDS, held)])
+        actions.extend(compress(game.toss_by_index, held))
     actions.append(game.roll)
     return actions
 

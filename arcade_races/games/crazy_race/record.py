@@ -10,9 +10,10 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from arcade_races.core.deck import Deck
 from arcade_races.core.fingerprint import canonical_json
 from arcade_races.games.crazy_race.config import ACTION_KINDS
+from arcade_races.games.crazy_race.pile import Pile
+from arcade_races.games.crazy_race.zobrist import full_hash
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
@@ -72,11 +73,17 @@ def scrambled(state: CrazyRaceState, owner: int | None, u: float) -> CrazyRaceSt
     new = state.clone()
     if owner is None or state.is_over():
         return new
+    keys = state.game.zkeys
     box = [int(c) for c, _ in new.unused_bets.outcomes()]
     if state.bets[owner] and box:
         other = box[int(u * len(box)) % len(box)]
-        new.unused_bets.remove(str(other))
-        new.unused_bets.add(str(state.bets[owner]))
+        bet_index = state.game.bet_index
+        mine = state.bets[owner]
+        # Each bet card is one of its kind: the boxed one's token goes, the held one's comes.
+        new._hash ^= (keys.unused_bet[bet_index[other]][1] ^ keys.unused_bet[bet_index[mine]][1]
+                      ^ keys.bet[owner][mine] ^ keys.bet[owner][other])
+        new.unused_bets.take(bet_index[other])
+        new.unused_bets.add(bet_index[mine])
         new.bets[owner] = other
     held = [v for v, c in zip(state.values, state.hand_track[owner], strict=True) if c]
     pile = [int(v) for v, _ in new.track_pile.outcomes()]
@@ -84,10 +91,16 @@ def scrambled(state: CrazyRaceState, owner: int | None, u: float) -> CrazyRaceSt
         give = held[int(u * len(held)) % len(held)]
         take = next((v for v in pile if v != give), None)
         if take is not None:
-            new.track_pile.remove(str(take))
-            new.track_pile.add(str(give))
-            new.hand_track[owner][state.values.index(give)] -= 1
-            new.hand_track[owner][state.values.index(take)] += 1
+            t, g = state.values.index(take), state.values.index(give)
+            hand, deck = new.hand_track[owner], new.track_pile
+            counts = deck.counts
+            new._hash ^= (keys.track_pile[t][counts[t]] ^ keys.track_pile[g][counts[g] + 1]
+                          ^ keys.hand_track[owner][g][hand[g]]
+                          ^ keys.hand_track[owner][t][hand[t] + 1])
+            deck.take(t)
+            deck.add(g)
+            hand[g] -= 1
+            hand[t] += 1
     return new
 
 
@@ -133,7 +146,7 @@ def _ints(values: Sequence[int]) -> str:
     return text
 
 
-def _deck(deck: Deck) -> str:
+def _deck(deck: Pile) -> str:
     """The JSON of `deck.to_dict()`, kinds sorted as text (remembered)."""
     key = tuple(deck.outcomes())
     text = _DECKS.get(key)
@@ -233,6 +246,7 @@ def restore(state: CrazyRaceState, data: dict[str, Any]) -> None:
     state.need = [int(x) for x in data["need"]]
     state.phase = str(data["phase"])
     state.index_spots()
+    state._hash = full_hash(state)
 
 
 __all__ = ["observation", "restore", "scrambled", "snapshot_json", "to_dict"]

@@ -9,10 +9,10 @@ from typing import Any
 
 from arcade_races.core.actions import Action
 from arcade_races.core.chance import CHANCE, Chance
-from arcade_races.core.deck import Deck
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
+from arcade_races.core.zobrist import hex64
 from arcade_races.games.crazy_race import events as ev
 from arcade_races.games.crazy_race.actions import (
     Accept,
@@ -32,6 +32,8 @@ from arcade_races.games.crazy_race.actions import (
 from arcade_races.games.crazy_race.config import ACTION_KINDS
 from arcade_races.games.crazy_race.game import CrazyRaceGame
 from arcade_races.games.crazy_race.legal import turn_actions, why_not
+from arcade_races.games.crazy_race.pawn import rolled
+from arcade_races.games.crazy_race.pile import Pile
 from arcade_races.games.crazy_race.record import (
     observation,
     restore,
@@ -39,7 +41,9 @@ from arcade_races.games.crazy_race.record import (
     snapshot_json,
     to_dict,
 )
+from arcade_races.games.crazy_race.reshuffle import reshuffle_actions, reshuffle_tracks
 from arcade_races.games.crazy_race.scoring import ranking, score
+from arcade_races.games.crazy_race.zobrist import full_hash
 
 DEAL = "deal"
 TURN = "turn"
@@ -67,10 +71,10 @@ class CrazyRaceState(State):
         n = game.players
         self.values = list(rules.track_cards)
         self.bets = [0] * n
-        self.unused_bets = Deck([str(c.id) for c in rules.bet_cards], [1] * len(rules.bet_cards))
-        self.track_pile = Deck([str(v) for v in self.values], list(rules.track_cards.values()))
+        self.unused_bets = Pile([str(c.id) for c in rules.bet_cards], [1] * len(rules.bet_cards))
+        self.track_pile = Pile([str(v) for v in self.values], list(rules.track_cards.values()))
         self.track_discard = [0] * len(self.values)
-        self.action_pile = Deck(list(ACTION_KINDS),
+        self.action_pile = Pile(list(ACTION_KINDS),
                                 [rules.action_cards[k] if game.main else 0 for k in ACTION_KINDS])
         self.action_discard = [0] * len(ACTION_KINDS)
         self.hand_track = [[0] * len(self.values) for _ in range(n)]
@@ -98,6 +102,9 @@ class CrazyRaceState(State):
         self.pending: list[Any] = []
         self.need = [0, 0]
         self.phase = DEAL
+        self._hash = full_hash(self)
+        """The incremental hash (`zobrist`): every change below swaps the keys of the facts
+        it changes, so `fingerprint()` only reads it."""
 
     # -- small helpers -----------------------------------------------------------------
 
@@ -127,6 +134,8 @@ class CrazyRaceState(State):
         """Lay a card of `value` spaces on a location (-1: take its card away)."""
         row = self.cards[track]
         was, row[piece] = row[piece], value
+        keys = self.game.zkeys.card[track * self.pieces_per_track + piece]
+        self._hash ^= keys[was + 1] ^ keys[value + 1]
         # A location under a pawn is in neither list, before and after.
         if (was < 0) != (value < 0) and self.pawn_piece(track) != piece:
             spot = track * self.pieces_per_track + piece
@@ -193,15 +202,16 @@ class CrazyRaceState(State):
         return []
 
     def _draw_outcomes(self, kind: str) -> list[tuple[Action, int]]:
+        # The piles' counts zipped with the game's outcomes in the piles' order, in one pass.
         game = self.game
-        if kind == "bet":
-            bets = game.deal_bets
-            return [(bets[c], n) for c, n in self.unused_bets.outcomes()]
+        row: tuple[Action, ...]
         if kind == "track":
-            draws = game.draw_tracks
-            return [(draws[v], n) for v, n in self.track_pile.outcomes()]
-        picks = game.draw_actions
-        return [(picks[k], n) for k, n in self.action_pile.outcomes()]
+            row, counts = game.draw_track_row, self.track_pile.counts
+        elif kind == "bet":
+            row, counts = game.deal_bet_row, self.unused_bets.counts
+        else:
+            row, counts = game.draw_action_row, self.action_pile.counts
+        return [(a, n) for a, n in zip(row, counts, strict=True) if n]
 
     def apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -211,7 +221,8 @@ class CrazyRaceState(State):
             self._turn(action, events)
         elif phase in (DEAL, REFILL) and isinstance(action, (DrawTrack, DrawAction, DealBet)):
             self._dealt(action, events)
-        elif phase == DICE and isinstance(action, Dice):
+        elif phase == DICE and type(action) is Dice:
+            assert isinstance(action, Dice)
             if action.faces not in self.game.dice_faces:
                 raise IllegalAction(action, "the dice cannot show that")
             self._rolled(action.faces, events)
@@ -233,98 +244,115 @@ class CrazyRaceState(State):
         else:
             seat, kind = self.seat, "track" if self.need[0] else "action"
         # Track cards are drawn most, then action cards; a bet card once a seat.
-        if kind == "track" and isinstance(action, DrawTrack):
-            _take(self.track_pile, str(action.value), action)
-            self.hand_track[seat][game.value_index[action.value]] += 1
-        elif kind == "action" and isinstance(action, DrawAction):
-            _take(self.action_pile, action.kind, action)
-            self.hand_action[seat][game.kind_index[action.kind]] += 1
-        elif kind == "bet" and isinstance(action, DealBet):
-            _take(self.unused_bets, str(action.card), action)
+        cls = type(action)
+        keys = game.zkeys
+        if kind == "track" and cls is DrawTrack:
+            assert isinstance(action, DrawTrack)
+            i = game.value_index.get(action.value, -1)
+            was = _take(self.track_pile, i, action)  # first: a refused draw changes nothing
+            hand = self.hand_track[seat]
+            held = hand[i] = hand[i] + 1
+            self._hash ^= keys.track_pile[i][was] ^ keys.hand_track[seat][i][held]
+        elif kind == "action" and cls is DrawAction:
+            assert isinstance(action, DrawAction)
+            i = game.kind_index.get(action.kind, -1)
+            was = _take(self.action_pile, i, action)
+            hand = self.hand_action[seat]
+            held = hand[i] = hand[i] + 1
+            self._hash ^= keys.action_pile[i][was] ^ keys.hand_action[seat][i][held]
+        elif kind == "bet" and cls is DealBet:
+            assert isinstance(action, DealBet)
+            i = game.bet_index.get(action.card, -1)
+            row = keys.bet[seat]
+            self._hash ^= (keys.unused_bet[i][_take(self.unused_bets, i, action)]
+                           ^ row[self.bets[seat]] ^ row[action.card])
             self.bets[seat] = action.card
         else:
             raise IllegalAction(action, f"a {kind} card is dealt now")
-        events.append(ev.CardDealt(seat, kind))
+        events.append(game.dealt_events[kind][seat])
         if dealing:
-            self.deal_step += 1
-            if self.deal_step == len(game.deal_order):
+            step = self.deal_step = self.deal_step + 1
+            self._hash ^= keys.deal_step[step - 1] ^ keys.deal_step[step]
+            if step == len(game.deal_order):
                 self._start_turn(0, events, extra=False)
             return
-        self.need[0 if kind == "track" else 1] -= 1
+        which = 0 if kind == "track" else 1
+        left = self.need[which] = self.need[which] - 1
+        self._hash ^= keys.need[which][left + 1] ^ keys.need[which][left]
         self._continue_refill(events)
 
     def _refill(self, events: list[Event]) -> None:
         """End of a turn: draw back up to 4 track (and action) cards."""
         seat, hand = self.seat, self.rules.hand
-        self.need = [max(0, hand - sum(self.hand_track[seat])),
-                     max(0, hand - sum(self.hand_action[seat])) if self.game.main else 0]
+        self._set_need([max(0, hand - sum(self.hand_track[seat])),
+                        max(0, hand - sum(self.hand_action[seat])) if self.game.main else 0])
         self._continue_refill(events)
+
+    def _set_need(self, need: list[int]) -> None:
+        """The cards still to draw: track, action."""
+        rows, was = self.game.zkeys.need, self.need
+        self._hash ^= rows[0][was[0]] ^ rows[1][was[1]] ^ rows[0][need[0]] ^ rows[1][need[1]]
+        self.need = need
 
     def _continue_refill(self, events: list[Event]) -> None:
         need = self.need
         if need[0] and not len(self.track_pile):
-            self._reshuffle_tracks(events)
+            reshuffle_tracks(self, events)
             if not len(self.track_pile):
-                need[0] = 0  # nothing to draw even after reshuffling
+                self._set_need([0, need[1]])  # nothing to draw even after reshuffling
+        need = self.need
         if need[1] and not len(self.action_pile):
-            self._reshuffle_actions(events)
+            reshuffle_actions(self, events)
             if not len(self.action_pile):
-                need[1] = 0
+                self._set_need([need[0], 0])
+        need = self.need
         if need[0] or need[1]:
-            self.phase = REFILL
+            if self.phase != REFILL:
+                self._set_phase(REFILL)
             return
         self._next_turn(events)
-
-    def _reshuffle_tracks(self, events: list[Event]) -> None:
-        # RULINGS: the track pile takes its discards and the track cards lying wholly behind
-        # the pawn on their track.
-        from_track = 0
-        for track in range(min(self.players, self.rules.tracks)):
-            piece = self.pawn_piece(track)
-            if piece is None:
-                continue
-            for p in range(piece):
-                value = self.cards[track][p]
-                if value >= 0:
-                    self.set_card(track, p, -1)
-                    self.laid_by[track][p] = -1
-                    self.track_discard[self.values.index(value)] += 1
-                    from_track += 1
-        total = sum(self.track_discard)
-        for i, count in enumerate(self.track_discard):
-            if count:
-                self.track_pile.add(str(self.values[i]), count)
-        self.track_discard = [0] * len(self.values)
-        events.append(ev.PileReshuffled("track", total, from_track))
-
-    def _reshuffle_actions(self, events: list[Event]) -> None:
-        total = sum(self.action_discard)
-        for i, count in enumerate(self.action_discard):
-            if count:
-                self.action_pile.add(ACTION_KINDS[i], count)
-        self.action_discard = [0] * len(ACTION_KINDS)
-        events.append(ev.PileReshuffled("action", total, 0))
 
     # -- turns -------------------------------------------------------------------------
 
     def _start_turn(self, seat: int, events: list[Event], extra: bool) -> None:
+        keys = self.game.zkeys
+        played = keys.played
+        turns, steps = self.turns, keys.turn_step
+        self._hash ^= (keys.seat[self.seat] ^ keys.seat[seat] ^ played[0][self.played_track]
+                       ^ played[1][self.played_action] ^ played[0][0] ^ played[1][0]
+                       ^ (steps[turns] if turns < len(steps)
+                          else keys.turns(turns) ^ keys.turns(turns + 1)))
         self.seat = seat
         self.played_track = self.played_action = False
+        self.turns += 1
         lying = self.lying[seat]
         if lying and not extra:
             self.lying[seat] = ""
-            self.action_discard[self.game.kind_index[lying]] += 1
+            i = self.game.kind_index[lying]
+            self.action_discard[i] += 1
+            self._hash ^= (keys.lying[seat][i + 1] ^ keys.lying[seat][0]
+                           ^ keys.action_discard[i][self.action_discard[i]])
             if lying == "skip":
                 # "must skip a turn ... may not play any cards and may not roll the dice".
                 events.append(ev.TurnSkipped(seat))
-                self.turns += 1
                 self._next_turn(events)
                 return
             events.append(ev.OnTurnAgain(seat))
-            self.again_left = 1
-        self.turns += 1
-        events.append(ev.TurnStarted(seat, extra))
-        self.phase = TURN
+            self._set_again(1)
+        events.append(self.game.turn_events[extra][seat])
+        self._set_phase(TURN)
+
+    def _set_phase(self, phase: str) -> None:
+        """Move to `phase`."""
+        keys = self.game.zkeys.phase
+        self._hash ^= keys[self.phase] ^ keys[phase]
+        self.phase = phase
+
+    def _set_again(self, left: int) -> None:
+        """The extra turns left of "on turn again"."""
+        keys = self.game.zkeys.again_left
+        self._hash ^= keys[self.again_left] ^ keys[left]
+        self.again_left = left
 
     def _next_turn(self, events: list[Event]) -> None:
         seat = self.seat
@@ -336,157 +364,126 @@ class CrazyRaceState(State):
         raise AssertionError("no seat left to move")  # the race ends before that
 
     def _turn(self, action: Action, events: list[Event]) -> None:
+        # By the action's class, the most played first; each checks what `why_not` would
+        # (asking it only for the reason of a refusal): the type tests and helper calls of
+        # the general check were a fifth of a turn step.
         seat = self.seat
-        if isinstance(action, Roll):
+        cls = type(action)
+        if cls is Roll:
+            self._hash ^= self.game.zkeys.turn_to_dice
             self.phase = DICE
+            return
+        if cls is LayTrack:
+            assert isinstance(action, LayTrack)
+            track, piece, value = action.track, action.piece, action.value
+            i = self.game.value_index.get(value)
+            hand = self.hand_track[seat]
+            if (self.played_track or i is None or not hand[i]
+                    or not (0 <= track < self.rules.tracks and 0 <= piece < self.pieces_per_track)
+                    or self.cards[track][piece] >= 0 or self.pawn_piece(track) == piece):
+                raise IllegalAction(action, why_not(self, action))
+            before = self.length(track, piece)
+            keys = self.game.zkeys
+            laid = keys.laid_by[track * self.pieces_per_track + piece]
+            # The spot was free: no card, nobody had laid one.
+            self._hash ^= (keys.hand_track[seat][i][hand[i]] ^ keys.played[0][0]
+                           ^ keys.played[0][1] ^ laid[self.laid_by[track][piece] + 1]
+                           ^ laid[seat + 1])
+            hand[i] -= 1
+            self.set_card(track, piece, value)
+            self.laid_by[track][piece] = seat
+            self.played_track = True
+            events.append(ev.TrackCardLaid(seat, value, track, piece, before))
             return
         why = why_not(self, action)
         if why:
             raise IllegalAction(action, why)
-        if isinstance(action, LayTrack):
-            before = self.length(action.track, action.piece)
-            self.hand_track[seat][self.game.value_index[action.value]] -= 1
-            self.set_card(action.track, action.piece, action.value)
-            self.laid_by[action.track][action.piece] = seat
-            self.played_track = True
-            events.append(ev.TrackCardLaid(seat, action.value, action.track, action.piece,
-                                           before))
-        elif isinstance(action, DropTrack):
+        if cls is DropTrack:
+            assert isinstance(action, DropTrack)
             i = self.game.value_index[action.value]
+            keys = self.game.zkeys
+            self._hash ^= (keys.hand_track[seat][i][self.hand_track[seat][i]]
+                           ^ keys.track_discard[i][self.track_discard[i] + 1]
+                           ^ keys.played[0][0] ^ keys.played[0][1])
             self.hand_track[seat][i] -= 1
             self.track_discard[i] += 1
             self.played_track = True
             events.append(ev.TrackCardDropped(seat, action.value))
-        elif isinstance(action, Shift):
+        elif cls is Shift:
+            assert isinstance(action, Shift)
             self._discard_action(seat, "move")
             value = self.cards[action.from_track][action.from_piece]
             self.set_card(action.from_track, action.from_piece, -1)
             self.set_card(action.to_track, action.to_piece, value)
             # Ours: a moved card is the mover's from now on, as the mover chose where it lies.
-            self.laid_by[action.from_track][action.from_piece] = -1
-            self.laid_by[action.to_track][action.to_piece] = seat
+            self._set_laid_by(action.from_track, action.from_piece, -1)
+            self._set_laid_by(action.to_track, action.to_piece, seat)
             events.append(ev.TrackCardShifted(seat, action.from_track, action.from_piece,
                                               action.to_track, action.to_piece, value))
-        elif isinstance(action, (Again, Skip)):
-            kind = "again" if isinstance(action, Again) else "skip"
-            self.hand_action[seat][self.game.kind_index[kind]] -= 1
+        elif cls is Again or cls is Skip:
+            assert isinstance(action, (Again, Skip))
+            kind = "again" if cls is Again else "skip"
+            i = self.game.kind_index[kind]
+            keys = self.game.zkeys
+            self._hash ^= (keys.hand_action[seat][i][self.hand_action[seat][i]]
+                           ^ keys.played[1][0] ^ keys.played[1][1]
+                           ^ keys.pending_none ^ keys.pending[seat][action.seat][i])
+            self.hand_action[seat][i] -= 1
             self.played_action = True
             self.pending = [seat, action.seat, kind]
             events.append(ev.ActionPlayed(seat, kind, action.seat))
-            self.phase = ANSWER
-        elif isinstance(action, Toss):
+            self._set_phase(ANSWER)
+        elif cls is Toss:
+            assert isinstance(action, Toss)
             self._discard_action(seat, action.kind)
             events.append(ev.ActionTossed(seat, action.kind))
 
+    def _set_laid_by(self, track: int, piece: int, seat: int) -> None:
+        """Who laid the card on a location (-1: nobody)."""
+        row = self.laid_by[track]
+        keys = self.game.zkeys.laid_by[track * self.pieces_per_track + piece]
+        self._hash ^= keys[row[piece] + 1] ^ keys[seat + 1]
+        row[piece] = seat
+
     def _discard_action(self, seat: int, kind: str) -> None:
         i = self.game.kind_index[kind]
+        keys = self.game.zkeys
+        self._hash ^= (keys.hand_action[seat][i][self.hand_action[seat][i]]
+                       ^ keys.action_discard[i][self.action_discard[i] + 1]
+                       ^ keys.played[1][self.played_action] ^ keys.played[1][1])
         self.hand_action[seat][i] -= 1
         self.action_discard[i] += 1
         self.played_action = True
 
     def _answer(self, action: Action, events: list[Event]) -> None:
         attacker, target, kind = int(self.pending[0]), int(self.pending[1]), str(self.pending[2])
-        self.pending = []
+        keys = self.game.zkeys
+        k = self.game.kind_index[kind]
         if isinstance(action, Cancel):
             i = CANCEL
             if not self.hand_action[target][i]:
                 raise IllegalAction(action, "no cancel card in hand")
+            discard = self.action_discard
+            self._hash ^= (keys.hand_action[target][i][self.hand_action[target][i]]
+                           ^ keys.action_discard[i][discard[i] + 1])
             self.hand_action[target][i] -= 1
-            self.action_discard[i] += 1
-            self.action_discard[self.game.kind_index[kind]] += 1
+            discard[i] += 1
+            discard[k] += 1
+            self._hash ^= keys.action_discard[k][discard[k]]
             events.append(ev.ActionCancelled(attacker, target, kind))
         else:
+            self._hash ^= keys.lying[target][self.game.kind_index.get(self.lying[target], -1) + 1]
+            self._hash ^= keys.lying[target][k + 1]
             self.lying[target] = kind
             events.append(ev.ActionAccepted(target, kind))
-        self.phase = TURN
+        self._hash ^= keys.pending[attacker][target][k] ^ keys.pending_none
+        self.pending = []
+        self._set_phase(TURN)
 
     # -- the dice and the pawn ---------------------------------------------------------
 
     def _rolled(self, faces: tuple[int, ...], events: list[Event]) -> None:
-        seat = self.seat
-        events.append(ev.DiceRolled(seat, faces))
-        self._advance(seat, sum(faces), events)
-        if len(self.finished) >= self.players - 1:
-            self._end_race(events)
-            return
-        if seat in self.finished:
-            # "The race is finished for this player, and he places his track cards on the
-            # discard pile" (his action cards too: ours).
-            for i, count in enumerate(self.hand_track[seat]):
-                self.track_discard[i] += count
-            for i, count in enumerate(self.hand_action[seat]):
-                self.action_discard[i] += count
-            self.hand_track[seat] = [0] * len(self.values)
-            self.hand_action[seat] = [0] * len(ACTION_KINDS)
-            self.again_left = 0
-            self._next_turn(events)
-            return
-        if self.again_left:
-            self.again_left -= 1
-            self._start_turn(seat, events, extra=True)  # cards are topped up after both
-            return
-        self._refill(events)
-
-    def _advance(self, seat: int, steps: int, events: list[Event]) -> None:
-        """Move the pawn space by space; crossing a stage's end takes that stage's next cup,
-        surplus pips carry on, and surplus past the last stage is lost."""
-        rules = self.rules
-        last, per, stages = self.pieces_per_track, rules.pieces, rules.stages
-        cups = self.cups[seat]
-        piece, offset = self.pawn[seat]
-        path: list[tuple[int, int]] = [(piece, offset)]
-        # The spaces of each piece of this track (its card's, or the printed ones).
-        spaces = rules.spaces
-        lengths = [spaces if card < 0 else card for card in self.cards[seat]]
-        for _ in range(steps):
-            if piece >= 0 and offset + 1 < lengths[piece]:
-                offset += 1
-            else:
-                nxt = piece + 1
-                while nxt < last and lengths[nxt] == 0:
-                    nxt += 1
-                # The stage ends crossed from `piece` to `nxt` (piece <= end < nxt), from
-                # the stage `piece` is in: earlier stages end before it.
-                stage = piece // per if piece >= 0 else 0
-                end = (stage + 1) * per - 1
-                while stage < stages and end < nxt:
-                    if not cups[stage]:
-                        place = self.next_cup[stage]
-                        self.next_cup[stage] += 1
-                        cups[stage] = place
-                        events.append(ev.CupWon(seat, stage + 1, place))
-                    stage += 1
-                    end += per
-                if nxt >= last:
-                    self.finished.append(seat)
-                    piece, offset = last, 0
-                    path.append((piece, offset))
-                    events.append(ev.PawnMoved(seat, tuple(path)))
-                    events.append(ev.PawnFinished(seat, len(self.finished)))
-                    self.pawn[seat] = [piece, offset]
-                    self.resort(seat, path[0][0])  # its piece is free again
-                    return
-                piece, offset = nxt, 0
-            path.append((piece, offset))
-        self.pawn[seat] = [piece, offset]
-        if piece != path[0][0]:
-            self.resort(seat, path[0][0])
-            self.resort(seat, piece)
-        events.append(ev.PawnMoved(seat, tuple(path)))
-
-    def _end_race(self, events: list[Event]) -> None:
-        last = next(s for s in range(self.players) if s not in self.finished)
-        # The last pawn takes the remaining places.
-        for stage in range(self.rules.stages):
-            if not self.cups[last][stage]:
-                self.cups[last][stage] = self.next_cup[stage]
-                self.next_cup[stage] += 1
-                events.append(ev.CupWon(last, stage + 1, self.cups[last][stage]))
-        events.append(ev.RaceFinished(last))
-        self.phase = OVER
-        bets = tuple(self.bet_row(s) for s in range(self.players))
-        placings = tuple(tuple(c) for c in self.cups)
-        events.append(ev.BetsRevealed(bets, placings, tuple(score(bets, placings))))
+        rolled(self, faces, events)
 
     # -- reading the state -------------------------------------------------------------
 
@@ -508,6 +505,10 @@ class CrazyRaceState(State):
 
     def snapshot_json(self) -> str:
         return snapshot_json(self)
+
+    def fingerprint(self) -> str:
+        """The incremental hash (`zobrist`), kept up to date by every change."""
+        return hex64(self._hash)
 
     @classmethod
     def from_dict(cls, game: CrazyRaceGame, data: dict[str, Any]) -> CrazyRaceState:
@@ -547,6 +548,7 @@ class CrazyRaceState(State):
         new.pending = self.pending.copy()
         new.need = self.need.copy()
         new.phase = self.phase
+        new._hash = self._hash
         new.copy_digest(self)
         return new
 
@@ -555,9 +557,11 @@ class CrazyRaceState(State):
         return scrambled(self, owner, u)
 
 
-def _take(deck: Deck, kind: str, action: Action) -> None:
-    """Take a card of `kind` out of `deck` for `action` (`IllegalAction` if none is left)."""
-    try:
-        deck.remove(kind)
-    except ValueError:
-        raise IllegalAction(action, f"no {kind} left to deal") from None
+def _take(pile: Pile, index: int, action: Action) -> int:
+    """Take a card of the kind `index` (-1: a kind the pile has not) out of `pile` for
+    `action` (`IllegalAction` if none is left) and say how many there were."""
+    count = pile.take(index) if index >= 0 else 0
+    if not count:
+        kind = pile.kinds[index] if index >= 0 else str(action).split()[-1]
+        raise IllegalAction(action, f"no {kind} left to deal")
+    return count

@@ -1,0 +1,130 @@
+"""The dice and the pawn of a Crazy Race: a roll moves the pawn of the seat on turn space by
+space, wins the cups of the stages it leaves, may finish it or the race (rulebook:
+shared/seeds/004, read as shared/RULINGS.md says). Each change swaps its keys in the state's
+incremental hash (`zobrist`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arcade_races.core.events import Event
+from arcade_races.games.crazy_race import events as ev
+from arcade_races.games.crazy_race.scoring import score
+
+if TYPE_CHECKING:
+    from arcade_races.games.crazy_race.state import CrazyRaceState
+
+
+def rolled(state: CrazyRaceState, faces: tuple[int, ...], events: list[Event]) -> None:
+    """The dice of the seat on turn showed `faces`: its pawn moves, then the turn goes on
+    (on turn again), ends (the cards topped up) or the race does."""
+    seat = state.seat
+    events.append(ev.DiceRolled(seat, faces))
+    advance(state, seat, sum(faces), events)
+    if len(state.finished) >= state.players - 1:
+        end_race(state, events)
+        return
+    if seat in state.finished:
+        # "The race is finished for this player, and he places his track cards on the
+        # discard pile" (his action cards too: ours).
+        keys = state.game.zkeys
+        h = state._hash
+        for i, count in enumerate(state.hand_track[seat]):
+            was = state.track_discard[i]
+            for c in range(1, count + 1):
+                h ^= keys.hand_track[seat][i][c] ^ keys.track_discard[i][was + c]
+            state.track_discard[i] = was + count
+        for i, count in enumerate(state.hand_action[seat]):
+            was = state.action_discard[i]
+            for c in range(1, count + 1):
+                h ^= keys.hand_action[seat][i][c] ^ keys.action_discard[i][was + c]
+            state.action_discard[i] = was + count
+        state._hash = h
+        state.hand_track[seat] = [0] * len(state.hand_track[seat])
+        state.hand_action[seat] = [0] * len(state.hand_action[seat])
+        state._set_again(0)
+        state._next_turn(events)
+        return
+    if state.again_left:
+        state._set_again(state.again_left - 1)
+        state._start_turn(seat, events, extra=True)  # cards are topped up after both
+        return
+    state._refill(events)
+
+
+def advance(state: CrazyRaceState, seat: int, steps: int, events: list[Event]) -> None:
+    """Move the pawn space by space; crossing a stage's end takes that stage's next cup,
+    surplus pips carry on, and surplus past the last stage is lost."""
+    rules = state.rules
+    keys = state.game.zkeys
+    last, per, stages = state.pieces_per_track, rules.pieces, rules.stages
+    cups = state.cups[seat]
+    piece, offset = state.pawn[seat]
+    pawn_keys = keys.pawn[seat]
+    state._hash ^= pawn_keys[piece + 1][offset]
+    path: list[tuple[int, int]] = [(piece, offset)]
+    # The spaces of each piece of this track (its card's, or the printed ones).
+    spaces = rules.spaces
+    lengths = [spaces if card < 0 else card for card in state.cards[seat]]
+    for _ in range(steps):
+        if piece >= 0 and offset + 1 < lengths[piece]:
+            offset += 1
+        else:
+            nxt = piece + 1
+            while nxt < last and lengths[nxt] == 0:
+                nxt += 1
+            # The stage ends crossed from `piece` to `nxt` (piece <= end < nxt), from
+            # the stage `piece` is in: earlier stages end before it.
+            stage = piece // per if piece >= 0 else 0
+            end = (stage + 1) * per - 1
+            while stage < stages and end < nxt:
+                if not cups[stage]:
+                    win_cup(state, seat, stage, events)
+                stage += 1
+                end += per
+            if nxt >= last:
+                state.finished.append(seat)
+                state._hash ^= keys.finished[len(state.finished) - 1][seat]
+                piece, offset = last, 0
+                path.append((piece, offset))
+                events.append(ev.PawnMoved(seat, tuple(path)))
+                events.append(ev.PawnFinished(seat, len(state.finished)))
+                state.pawn[seat] = [piece, offset]
+                state._hash ^= pawn_keys[piece + 1][offset]
+                state.resort(seat, path[0][0])  # its piece is free again
+                return
+            piece, offset = nxt, 0
+        path.append((piece, offset))
+    state.pawn[seat] = [piece, offset]
+    state._hash ^= pawn_keys[piece + 1][offset]
+    if piece != path[0][0]:
+        state.resort(seat, path[0][0])
+        state.resort(seat, piece)
+    events.append(ev.PawnMoved(seat, tuple(path)))
+
+
+def win_cup(state: CrazyRaceState, seat: int, stage: int, events: list[Event]) -> None:
+    """`seat` takes the next cup of `stage` (0-based)."""
+    keys = state.game.zkeys
+    place = state.next_cup[stage]
+    state.next_cup[stage] = place + 1
+    state.cups[seat][stage] = place
+    state._hash ^= (keys.next_cup[stage][place] ^ keys.next_cup[stage][place + 1]
+                    ^ keys.cup[seat][stage][0] ^ keys.cup[seat][stage][place])
+    events.append(ev.CupWon(seat, stage + 1, place))
+
+
+def end_race(state: CrazyRaceState, events: list[Event]) -> None:
+    """One pawn is left racing: it takes the remaining places, and the bets are shown."""
+    last = next(s for s in range(state.players) if s not in state.finished)
+    for stage in range(state.rules.stages):
+        if not state.cups[last][stage]:
+            win_cup(state, last, stage, events)
+    events.append(ev.RaceFinished(last))
+    state._set_phase("over")
+    bets = tuple(state.bet_row(s) for s in range(state.players))
+    placings = tuple(tuple(c) for c in state.cups)
+    events.append(ev.BetsRevealed(bets, placings, tuple(score(bets, placings))))
+
+
+__all__ = ["advance", "end_race", "rolled", "win_cup"]
