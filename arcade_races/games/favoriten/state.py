@@ -4,6 +4,9 @@ bets on the column board (rulebook: shared/seeds/002, read as shared/RULINGS.md 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import reduce
+from itertools import compress
+from operator import xor
 from typing import Any
 
 from arcade_races.core.actions import Action
@@ -163,10 +166,9 @@ class FavoritenState(State):
 
     def _new_round(self, events: list[Event]) -> None:
         keys = self.keys
-        rounds = keys.round
-        self._hash ^= (keys.moved_part(self.moved) ^ rounds[self.round] ^ rounds[self.round + 1]
-                       ^ keys.bets_made[self.bets_made] ^ keys.bets_made[0]
-                       ^ keys.phase[self.phase])
+        # The horses that moved stand again, the round one up, the bets count from none.
+        h = (self._hash ^ reduce(xor, compress(keys.moved, self.moved), 0)
+             ^ keys.next_round[self.round] ^ keys.no_bets[self.bets_made])
         self.round += 1
         self.moved = [False] * len(self.horses)
         waiting = self.game.all_horses
@@ -178,12 +180,12 @@ class FavoritenState(State):
         events.append(self.game.event(ev.RoundStarted, self.round, self.leader, betting))
         self.bets_made = 0
         if betting:
+            self._hash = h ^ keys.to_bet[self.phase]
             self.phase = BET
-            self._hash ^= keys.phase[BET]
             self._skip_bettors_without_markers(events)
         else:
+            self._hash = h ^ keys.to_roll[self.phase]
             self.phase = ROLL
-            self._hash ^= keys.phase[ROLL]
 
     def _skip_bettors_without_markers(self, events: list[Event]) -> None:
         if self.bets_made < self.players and self.markers[self.bettor()] == 0:

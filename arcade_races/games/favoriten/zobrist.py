@@ -98,6 +98,11 @@ class Keys:
                                     for horse in range(horses))
         self.next_leader = tuple(self.leader[seat + 1] ^ self.leader[(seat + 1) % players + 1]
                                  for seat in range(players))
+        self.next_round = tuple(self.round[r] ^ self.round[r + 1] for r in range(rounds))
+        self.no_bets = tuple(self.bets_made[made] ^ self.bets_made[0]
+                             for made in range(players + 1))
+        self.to_bet = {phase: k ^ self.phase["bet"] for phase, k in self.phase.items()}
+        self.to_roll = {phase: k ^ self.phase["roll"] for phase, k in self.phase.items()}
         self.next_bet = tuple(self.bets_made[made] ^ self.bets_made[made + 1]
                               for made in range(players))
         # What a new race and a new game start from: no leader is in the key of a fresh race,
