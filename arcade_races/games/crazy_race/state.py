@@ -54,6 +54,7 @@ OVER = "over"
 START = -1
 """The piece index of the start space."""
 CANCEL = ACTION_KINDS.index("cancel")
+MOVE = ACTION_KINDS.index("move")
 
 
 class CrazyRaceState(State):
@@ -395,9 +396,15 @@ class CrazyRaceState(State):
             self.played_track = True
             events.append(ev.TrackCardLaid(seat, value, track, piece, before))
             return
-        why = why_not(self, action)
-        if why:
-            raise IllegalAction(action, why)
+        if cls is Shift:
+            # The most played action after the lay (a "move" card offers hundreds of them).
+            assert isinstance(action, Shift)
+            if not self._can_shift(action):
+                raise IllegalAction(action, why_not(self, action))
+        else:
+            why = why_not(self, action)
+            if why:
+                raise IllegalAction(action, why)
         if cls is DropTrack:
             assert isinstance(action, DropTrack)
             i = self.game.value_index[action.value]
@@ -437,6 +444,16 @@ class CrazyRaceState(State):
             assert isinstance(action, Toss)
             self._discard_action(seat, action.kind)
             events.append(ev.ActionTossed(seat, action.kind))
+
+    def _can_shift(self, action: Shift) -> bool:
+        """Whether `action` may be played now (what `why_not` checks of it, inline)."""
+        tracks, pieces = self.rules.tracks, self.pieces_per_track
+        t1, p1, t2, p2 = action.from_track, action.from_piece, action.to_track, action.to_piece
+        return (self.game.main and not self.played_action
+                and self.hand_action[self.seat][MOVE] > 0
+                and 0 <= t1 < tracks and 0 <= p1 < pieces and 0 <= t2 < tracks
+                and 0 <= p2 < pieces and self.cards[t1][p1] >= 0 and self.cards[t2][p2] < 0
+                and self.pawn_piece(t1) != p1 and self.pawn_piece(t2) != p2)
 
     def _set_laid_by(self, track: int, piece: int, seat: int) -> None:
         """Who laid the card on a location (-1: nobody)."""

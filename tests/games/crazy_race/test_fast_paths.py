@@ -125,3 +125,21 @@ def test_events_take_their_fields_by_position_or_by_name() -> None:
         ev.CardDealt(1, "track", 3)  # type: ignore[call-arg]
     with pytest.raises(AttributeError):
         ev.CardDealt(1, "track").seat = 2  # type: ignore[misc]
+
+
+def test_the_inline_shift_check_is_why_not() -> None:
+    game = CrazyRaceGame(default_rules(), 4)
+    rules = game.rules
+    spots = [(t, p) for t in range(rules.tracks) for p in range(-1, rules.pieces_per_track + 1)]
+    rng = random.Random(5)
+    shifts = checked = 0
+    for state in playout(game, 5):
+        if state.phase != "turn":
+            continue
+        for _ in range(60):
+            action = Shift(*rng.choice(spots), *rng.choice(spots))
+            allowed = state._can_shift(action)
+            assert allowed == (why_not(state, action) == ""), action
+            shifts += allowed
+            checked += 1
+    assert shifts > 20 and checked > 1000
