@@ -41,6 +41,9 @@ def from_dict(state: PferderennenState, data: dict[str, Any]) -> PferderennenSta
     state.order = list(data["order"])
     state.handout = [[int(h[0]), int(h[1])] for h in data["handout"]]
     state.log = [dict(r) for r in data["log"]]
+    # The keys of every place in the draws this state can go on to (beyond a real
+    # session's in a hand-made one).
+    state._keys.cover(len(state.draws) + state.pile + 1)
     state._hash = full_hash(state.to_dict())
     state._logged = len(state.log)
     return state

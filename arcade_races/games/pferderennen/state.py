@@ -25,6 +25,7 @@ from arcade_races.core.zobrist import hex64
 from arcade_races.games.pferderennen import events as ev
 from arcade_races.games.pferderennen import rebuild, snapshot
 from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
+from arcade_races.games.pferderennen.tables import competition_placing
 from arcade_races.games.pferderennen.zobrist import entry_key, list_keys
 
 if TYPE_CHECKING:
@@ -37,18 +38,6 @@ HANDOUT = "handout"
 OVER = "over"
 PHASES = {phase: phase for phase in (DEAL, BET, RACE, HANDOUT, OVER)}
 """Each phase name to its constant, so a rebuilt state's phase is one of them (`is` works)."""
-
-
-def competition_placing(totals: Sequence[int]) -> tuple[int, ...]:
-    """1 = best; equal totals share a place and the next place is skipped.
-
-    >>> competition_placing([3, 7, 3, -1])
-    (2, 1, 2, 4)
-    """
-    # A seat's place is one more than the seats ahead of it: where its total first comes
-    # in the totals from best to worst.
-    ranked = sorted(totals, reverse=True)
-    return tuple([ranked.index(mine) + 1 for mine in totals])
 
 
 class PferderennenState(State):
@@ -127,7 +116,7 @@ class PferderennenState(State):
         if phase is RACE or phase is DEAL:
             return CHANCE
         if phase is BET:
-            return self.bettor()
+            return (self.race + self.bets_made) % self.players  # `bettor()`, written out
         if phase is HANDOUT:
             return self.handout[0][0]
         return None
@@ -200,16 +189,26 @@ class PferderennenState(State):
     def _apply_lay(self, card: Card) -> list[Event]:
         tables = self.tables
         kind = tables.kind_index.get(card)
-        if kind is None or not self.left[kind]:
+        left = self.left
+        count = 0 if kind is None else left[kind]
+        if not count:
             raise IllegalAction(Lay(card), f"{card} is not in the deck")
-        events: list[Event] = []
+        assert kind is not None
         track = self.track
+        events: list[Event] = []
         if not track:
             events.append(tables.event(ev.RaceStarted, self.race + 1, self.rules.races,
                                        self._last))
-        self._take(kind)
+        if count == 1:  # `_take`, written out for the one card of each kind of a real deck
+            left[kind] = 0
+            self.pile -= 1
+            at = bisect_left(self._kinds, kind)
+            del self._kinds[at]
+            del self._outcomes[at]
+        else:
+            self._take(kind)
         keys = self._keys
-        self._hash ^= keys.laid[len(track)][kind]
+        self._hash ^= keys.track[len(track)][kind]
         track.append(card)
         self.turned.append(False)
         laid = len(track)
@@ -225,29 +224,31 @@ class PferderennenState(State):
         return events
 
     def _apply_bet(self, action: Action) -> list[Event]:
-        seat = self.bettor()
+        seat = (self.race + self.bets_made) % self.players  # `bettor()`, written out
         tables = self.tables
         keys = self._keys
-        events: list[Event] = []
         h = self._hash ^ keys.bet_step[self.bets_made]
-        if isinstance(action, Bet):
-            if action.suit not in self.rules.suits:
-                raise IllegalAction(action, f"{action.suit} is not a suit (C, D, H or S)")
-            if not 1 <= action.stake <= self.rules.max_stake:
-                raise IllegalAction(action, f"the stake must be 1 to {self.rules.max_stake}")
-            bet = (action.suit, action.stake)
-            h ^= keys.bets[seat][self.bets[seat]] ^ keys.bets[seat][bet]
+        # One of the game's own bets (the legal actions hand them out) is known to be legal,
+        # and its stake, event and keys are at hand; any other is checked and made.
+        index = tables.bet_index.get(id(action))
+        if index is None:
+            bet, event = self._checked_bet(action, seat)
+            swap = 0 if bet is None else keys.bets[seat][None] ^ keys.bets[seat][bet]
+        else:
+            bet, event, swap = tables.placing[seat][index]
+        events = [event]
+        if bet is not None:
+            old = self.bets[seat]
+            if old is not None:  # a second bet in one race: only in a hand-made state
+                swap ^= keys.bets[seat][None] ^ keys.bets[seat][old]
+            h ^= swap
             self.bets[seat] = bet
-            events.append(tables.event(ev.BetPlaced, seat, action.suit, action.stake))
             if tables.half_stake:
                 # Half stake up front: paid (or drunk) now and kept whatever happens.
-                amount = self.rules.up_front.of(action.stake)
-                h ^= keys.upfront[seat][self.upfront[seat]] ^ keys.upfront[seat][amount]
+                amount = self.rules.up_front.of(bet[1])
                 self.upfront[seat] = amount
                 h ^= self._pay(seat, -amount)
                 events.append(tables.event(ev.StakePaidUpFront, seat, amount))
-        else:
-            events.append(tables.event(ev.SatOut, seat))
         self.bets_made += 1
         if self.bets_made == self.players:
             self.phase = RACE
@@ -255,6 +256,17 @@ class PferderennenState(State):
             events.append(tables.event(ev.StartingGun, self.race + 1))
         self._hash = h
         return events
+
+    def _checked_bet(self, action: Action, seat: int) -> tuple[tuple[Suit, int] | None, Event]:
+        """The bet `action` stands for (None: a pass) and its event, if it is legal."""
+        if not isinstance(action, Bet):
+            return None, self.tables.event(ev.SatOut, seat)
+        if action.suit not in self.rules.suits:
+            raise IllegalAction(action, f"{action.suit} is not a suit (C, D, H or S)")
+        if not 1 <= action.stake <= self.rules.max_stake:
+            raise IllegalAction(action, f"the stake must be 1 to {self.rules.max_stake}")
+        return (action.suit, action.stake), self.tables.event(
+            ev.BetPlaced, seat, action.suit, action.stake)
 
     def _pay(self, seat: int, amount: int) -> int:
         """Add `amount` to the seat's payout; the keys that swaps."""
@@ -272,9 +284,11 @@ class PferderennenState(State):
         tables = self.tables
         kind = tables.kind_index.get(card)
         left = self.left
-        if kind is None or not left[kind]:
+        count = 0 if kind is None else left[kind]
+        if not count:
             raise IllegalAction(Draw(card), f"{card} is not in the pile")
-        if left[kind] == 1:
+        assert kind is not None
+        if count == 1:
             left[kind] = 0
             pile = self.pile - 1
             self.pile = pile
@@ -288,44 +302,39 @@ class PferderennenState(State):
         draws = self.draws
         draws.append(card)
         n = len(draws)
-        keys = self._keys
-        h = self._hash ^ keys.draws[kind][n - 1]
-        row = tables.drawn[kind]
+        i, row, placed, advanced = tables.cards[kind]
+        # The one fact of the hash a draw adds: the rest of the race follows from the cards.
+        self._hash ^= placed[n - 1]
         drawn = row[n] if n < len(row) else None  # past the row only in a hand-made deck
         if drawn is None or drawn.pile_left != pile:
             drawn = tables.card_drawn(kind, n, pile)
         pos = self.pos
-        last = self._last
         won = False
-        i = tables.mover[kind]
-        if i < 0:
-            # Stumble: every ace strictly behind the leader moves one step (RULINGS).
-            self._hash = h
-            events: list[Event] = [drawn]
-            lead = max(pos)
-            for i, ace in enumerate(self.rules.suits):
-                if pos[i] < lead:
-                    self._move(i, ace, 1, "stumble", events)
-        else:
-            # The ace of the card's suit moves one step.
+        if i >= 0 and pos[i] < self._last:
+            # The ace of the card's suit moves one step, short of the finish.
             old = pos[i]
-            if old < last:
-                pos[i] = old + 1
-                tick = self.tick
-                self.tick = tick + 1
-                arrival = self.arrival
-                came = keys.arrival[i]
-                self._hash = (h ^ keys.step[i][old] ^ keys.tick_step[tick] ^ came[arrival[i]]
-                              ^ came[tick + 1])
-                arrival[i] = tick + 1
-                events = [drawn, tables.advanced[i][old]]
+            pos[i] = old + 1
+            tick = self.tick + 1
+            self.tick = tick
+            self.arrival[i] = tick
+            events: list[Event] = [drawn, advanced[old]]
+            # Before the draw the field had reached no face-down card, so now it has only
+            # if the ace that moved did (whether the last ace's step or the leader's turns
+            # them): most draws, no call.
+            if old >= self.unturned - 1 and self.unturned <= self._reach(pos):
+                won = self._turn_hurdles(events)
+        else:
+            events = [drawn]
+            if i < 0:
+                # Stumble: every ace strictly behind the leader moves one step (RULINGS).
+                lead = max(pos)
+                for i, ace in enumerate(self.rules.suits):
+                    if pos[i] < lead:
+                        self._move(i, ace, 1, "stumble", events)
             else:
-                self._hash = h
-                events = [drawn]
                 won = self._move(i, self.rules.suits[i], 1, "draw", events)
-        # Most draws reach no face-down card: no call then.
-        if not won and self.unturned <= self._reach(pos):
-            won = self._turn_hurdles(events)
+            if not won and self.unturned <= self._reach(pos):
+                won = self._turn_hurdles(events)
         if won:
             self._finish(events)
         elif not pile:
@@ -341,19 +350,12 @@ class PferderennenState(State):
         new = old + delta
         if new < 0:
             new = 0
-        keys = self._keys
         if new != old:
-            tick = self.tick
-            arrival = keys.arrival[i]
-            at = keys.pos[i]
-            self._hash ^= (keys.tick_step[tick] ^ arrival[self.arrival[i]] ^ arrival[tick + 1]
-                           ^ at[old] ^ at[new])
-            self.tick = tick + 1
-            self.arrival[i] = tick + 1
+            self.tick += 1
+            self.arrival[i] = self.tick
             self.pos[i] = new
         events.append(self.tables.moved(suit, old, new, cause))
         if new > self._last:
-            self._hash ^= keys.winner[self.winner] ^ keys.winner[suit]
             self.winner = suit
             return True
         return False
@@ -370,8 +372,6 @@ class PferderennenState(State):
             self.unturned = self._first_unturned(step)
             card = self.track[step - 1]
             suit = suit_of(card)
-            keys = self._keys
-            self._hash ^= keys.turn[step - 1] ^ keys.hurdles[len(self.hurdles)][step, card]
             self.hurdles.append({"step": step, "card": card, "suit": suit})
             events.append(self.tables.event(ev.HurdleTurned, step, card, suit))
             i = self.rules.suits.index(suit)
@@ -405,7 +405,6 @@ class PferderennenState(State):
         winner = self.winner
         assert winner is not None
         self.order = order = self.final_order()
-        self._hash ^= self._keys.order_keys(order)
         tables = self.tables
         events.append(tables.event(ev.AceWon, winner, tuple(order)))
         # Once a race, but a playout is only some thirty steps: the rewards and the
@@ -472,10 +471,7 @@ class PferderennenState(State):
         h = self._hash
         # Its key (the hash of the whole race's figures) is left to whoever reads the hash.
         self.log.append(self.race_figures())
-        totals = [t + p for t, p in zip(self.totals, self.payout, strict=True)]
-        for seat, row in enumerate(keys.totals):
-            h ^= row[self.totals[seat]] ^ row[totals[seat]]
-        self.totals = totals
+        self.totals = totals = [t + p for t, p in zip(self.totals, self.payout, strict=True)]
         tables = self.tables
         events.append(tables.event(ev.RaceEnded, self.race + 1, self.winner, tuple(self.payout),
                                    tuple(totals)))

@@ -10,7 +10,7 @@ one). Only the memo tables grow, and only up to the few thousand events a game c
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from arcade_races.core.actions import Action
@@ -20,10 +20,21 @@ from arcade_races.games.pferderennen import events as ev
 from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
 from arcade_races.games.pferderennen.config import Rules
 from arcade_races.games.pferderennen.snapshot import SnapshotText
-from arcade_races.games.pferderennen.state import competition_placing
 from arcade_races.games.pferderennen.zobrist import Keys, keys_for
 
 Outcome = tuple[Action, int]
+
+
+def competition_placing(totals: Sequence[int]) -> tuple[int, ...]:
+    """1 = best; equal totals share a place and the next place is skipped.
+
+    >>> competition_placing([3, 7, 3, -1])
+    (2, 1, 2, 4)
+    """
+    # A seat's place is one more than the seats ahead of it: where its total first comes
+    # in the totals from best to worst.
+    ranked = sorted(totals, reverse=True)
+    return tuple([ranked.index(mine) + 1 for mine in totals])
 
 
 class Tables:
@@ -88,8 +99,27 @@ class Tables:
         """`BetSettled` by seat, suit, place and amount, made on first use."""
         self.text = SnapshotText(kinds, rules.suits, rules.max_stake)
         """The JSON of the snapshot's words and bets (see `snapshot.snapshot_json`)."""
-        self.keys: Keys = keys_for(kinds, rules.suits, rules.track_cards, players)
+        self.keys: Keys = keys_for(kinds, rules.track_cards, players)
         """The keys of the state's hash, by index (see `zobrist`)."""
+        keys = self.keys
+        self.cards: tuple[tuple[int, list[Any], list[int], Any], ...] = tuple(
+            (i, self.drawn[kind], keys.draws[kind], self.advanced[i] if i >= 0 else None)
+            for kind, i in enumerate(self.mover)
+        )
+        """What a draw of each card reads, by card index: the ace it moves (-1: the field),
+        its `CardDrawn` row, its keys in the draws, the ace's `AceMoved` by step."""
+        self.bet_index = {id(bet): index for index, bet in enumerate(self.bets)}
+        """The game's own bets (and the pass) by identity: legal as made, so not checked."""
+        self.placing: tuple[tuple[tuple[tuple[str, int] | None, Event, int], ...], ...] = tuple(
+            tuple(
+                ((bet.suit, bet.stake), ev.BetPlaced(seat, bet.suit, bet.stake),
+                 keys.bets[seat][None] ^ keys.bets[seat][bet.suit, bet.stake])
+                if isinstance(bet, Bet) else (None, ev.SatOut(seat), 0)
+                for bet in self.bets)
+            for seat in range(players)
+        )
+        """By seat and bet index: the bet as the state holds it, its event and the keys it
+        swaps in a seat without a bet."""
 
     def reward(self, place: int, stake: int) -> int | None:
         """What a bet of `stake` whose ace came `place` wins (None: the stake is lost)."""

@@ -1,25 +1,29 @@
 """Pferderennen's incremental state hash: what `PferderennenState.fingerprint()` gives and
 replay format 3 records after every action (`core.zobrist` says how such a hash works).
 
-The hash of a state is the exclusive or of one key per fact of its `to_dict()`, the deck
-left out (in every state it is the full deck less the track and this race's draws, as
-`snapshot()` has it). Each field of `to_dict()` has a `ValueKeys` table of its own, named
-`pferderennen/<field>`, and:
+The hash of a state is the exclusive or of one key per fact of its `to_dict()`, leaving out
+the fields that follow from the rest in every state (as `snapshot()` leaves out the pile):
 
-- a list field (`track`, `turned`, `pos`, `arrival`, `draws`, `bets`, `upfront`,
-  `payout`, `totals`, `hurdles`, `order`, `handout`, `log`) has one key per place: the place
-  `i` holding the JSON value `v` is `ValueKeys("pferderennen/<field>").entry(i, v)`, so
-  "the ace of the second suit is on step 3" is `entry(1, 3)` of `pferderennen/pos`, "seat 2
-  bet 3 on hearts" `entry(2, ["H", 3])` of `pferderennen/bets` (a seat without a bet holds
-  `null`, which has its key too), "card 5 of the track is 7D" `entry(4, "7D")` of
-  `pferderennen/track`, a finished race's figures `entry(n, figures)` of `pferderennen/log`;
-- every other field (`race`, `phase`, `tick`, `bets_made`, `winner`) has one key, for its
-  value: `ValueKeys("pferderennen/<field>").of(v)`.
+- hashed, each field with a `ValueKeys` table of its own named `pferderennen/<field>`:
+  the list fields `track`, `draws`, `bets`, `payout`, `handout` and `log`, one key per
+  place: the place `i` holding the JSON value `v` is `entry(i, v)` of the field's table, so
+  "card 5 of the track is 7D" is `entry(4, "7D")` of `pferderennen/track`, "the third card
+  drawn is 9C" `entry(2, "9C")` of `pferderennen/draws`, "seat 2 bet 3 on hearts"
+  `entry(2, ["H", 3])` of `pferderennen/bets` (a seat without a bet holds `null`, which has
+  its key too), a finished race's figures `entry(n, figures)` of `pferderennen/log`; and the
+  fields `race`, `phase` and `bets_made`, one key for the value: `of(v)` of the table;
+- left out, as they follow from the rest: the `deck` (the full deck less the track and this
+  race's draws); `pos`, `arrival`, `tick`, `turned`, `hurdles`, `winner` and `order` (a race
+  is played out by its cards alone: the same track and draws, under the game's rules, move
+  the aces and turn the hurdles the same way; a face-down card has done nothing yet, so
+  `scramble_secrets` changing one changes none of them); `upfront` (the bets' stakes under
+  the game's rules); `totals` (the sums of the log's payouts).
 
 `full_hash` works that out from a `to_dict()`; it is the definition, and these keys and the
 facts they stand for are fixed for good (recorded fingerprints must check out for ever). A
 state keeps its hash as it moves by swapping the keys of what changed, from the `Keys` of its
-game: the same keys, looked up by card index, step and tick instead of being worked out.
+game: the same keys, looked up by card index and place instead of being worked out. So an
+ordinary draw, the step nearly every action is, swaps one key.
 """
 
 from __future__ import annotations
@@ -28,19 +32,18 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from arcade_races.core.cards import suit_of
 from arcade_races.core.zobrist import ValueKeys
 
 if TYPE_CHECKING:
     from arcade_races.games.pferderennen.state import PferderennenState
 
-LISTS = ("track", "turned", "pos", "arrival", "draws", "bets", "upfront", "payout", "totals",
-         "hurdles", "order", "handout", "log")
-"""The list fields of `to_dict()`: a key per place."""
-SCALARS = ("race", "phase", "tick", "bets_made", "winner")
+LISTS = ("track", "draws", "bets", "payout", "handout", "log")
+"""The list fields of `to_dict()` hashed: a key per place."""
+SCALARS = ("race", "phase", "bets_made")
 """The other fields hashed: a key for the value."""
-DERIVED = ("deck",)
-"""The field left out: it follows from the track and the draws."""
+DERIVED = ("deck", "pos", "arrival", "tick", "turned", "hurdles", "winner", "order", "upfront",
+           "totals")
+"""The fields left out: they follow from the rest."""
 
 FIELD_KEYS: dict[str, ValueKeys] = {
     field: ValueKeys(f"pferderennen/{field}", limit=256 if field == "log" else 1 << 16)
@@ -100,100 +103,58 @@ def _entries(field: str, index: int) -> Lazy:
     return Lazy(lambda value: entry_key(field, index, value))
 
 
-def _places(field: str, value: Any) -> Lazy:
-    """The value `value` in the list `field`, by the place it stands at."""
-    return Lazy(lambda index: entry_key(field, index, value))
-
-
-def _steps(row: Lazy) -> Lazy:
-    """From the value v to v + 1 in the place whose keys are `row`."""
-    return Lazy(lambda v: row[v] ^ row[v + 1])
-
-
 def _bets(seat: int) -> Lazy:
     """The bet of `seat`, by the bet as the state holds it: None or (suit, stake)."""
     return Lazy(lambda bet: entry_key("bets", seat, None if bet is None else [bet[0], bet[1]]))
 
 
-def _hurdles(index: int) -> Lazy:
-    """Place `index` of the hurdles, by the (step, card) of the hurdle there."""
-    return Lazy(lambda hurdle: entry_key("hurdles", index, {
-        "step": hurdle[0], "card": hurdle[1], "suit": suit_of(hurdle[1])}))
-
-
 class Keys:
-    """The keys a Pferderennen state swaps as it moves, looked up by card index, place,
-    step and tick instead of being worked out: one per game's deck and table size, each key
-    made the first time it is needed."""
+    """The keys a Pferderennen state swaps as it moves, looked up by card index and place
+    instead of being worked out: one per game's deck and table size. The draws' are in
+    plain lists (the cheapest lookup), made up front for every place a session's draws can
+    reach and grown by `cover` for a rebuilt state beyond them; the rest is made the first
+    time it is needed."""
 
-    def __init__(self, deck: tuple[str, ...], suits: tuple[str, ...], track_cards: int,
-                 players: int) -> None:
+    def __init__(self, deck: tuple[str, ...], track_cards: int, players: int) -> None:
+        self.deck = deck
         self.phase = {phase: value_key("phase", phase) for phase in PHASES}
         self.race = Lazy(lambda race: value_key("race", race))
-        self.tick = Lazy(lambda tick: value_key("tick", tick))
-        self.tick_step = Lazy(lambda tick: self.tick[tick] ^ self.tick[tick + 1])
-        """`tick` from t to t + 1."""
         self.bets_made = Lazy(lambda made: value_key("bets_made", made))
         self.bet_step = Lazy(lambda made: self.bets_made[made] ^ self.bets_made[made + 1])
         """`bets_made` from m to m + 1."""
         self.track = [[entry_key("track", j, card) for card in deck] for j in range(track_cards)]
         """By place, then card index."""
-        unturned = [entry_key("turned", j, False) for j in range(track_cards)]
-        self.laid = [[k ^ unturned[j] for k in row] for j, row in enumerate(self.track)]
-        """A card laid at place j, by card index: its track key and its `turned` key."""
-        self.turn = [k ^ entry_key("turned", j, True) for j, k in enumerate(unturned)]
-        """Place j turned face up."""
-        self.draws = [_places("draws", card) for card in deck]
+        self.draws: list[list[int]] = [[] for _ in deck]
         """By card index, then the place in the draws."""
-        self.pos = [_entries("pos", i) for i in range(len(suits))]
-        self.step = [_steps(row) for row in self.pos]
-        """Ace i from step p to p + 1."""
-        self.arrival = [_entries("arrival", i) for i in range(len(suits))]
+        self.cover(len(deck) + 1)
         self.bets = [_bets(seat) for seat in range(players)]
         """By seat, then the bet as the state holds it: None or (suit, stake)."""
-        self.upfront = [_entries("upfront", seat) for seat in range(players)]
         self.payout = [_entries("payout", seat) for seat in range(players)]
-        self.totals = [_entries("totals", seat) for seat in range(players)]
-        self.winner = Lazy(lambda winner: value_key("winner", winner))
-        self.order = [_entries("order", place) for place in range(len(suits))]
-        """By place, then suit."""
-        self.hurdles = [_hurdles(n) for n in range(track_cards)]
-        """By the hurdle's place in the list, then its step and card."""
-        ace_zero = list_keys("pos", [0] * len(suits)) ^ list_keys("arrival", [0] * len(suits))
-        seats = (list_keys("bets", [None] * players) ^ list_keys("upfront", [0] * players)
-                 ^ list_keys("payout", [0] * players))
-        self.fresh_race = ace_zero ^ seats ^ self.tick[0] ^ self.bets_made[0] ^ self.winner[None]
+        self.fresh_race = (list_keys("bets", [None] * players)
+                           ^ list_keys("payout", [0] * players) ^ self.bets_made[0])
         """A race before its first card: every field a race starts afresh, at its start."""
-        self.start = (self.fresh_race ^ self.race[0] ^ self.phase["deal"]
-                      ^ list_keys("totals", [0] * players))
+        self.start = self.fresh_race ^ self.race[0] ^ self.phase["deal"]
         """The hash of a session before its first card."""
 
-    def order_keys(self, order: Sequence[str]) -> int:
-        """The keys of the field's `order` at the finish."""
-        h = 0
-        for place, suit in enumerate(order):
-            h ^= self.order[place][suit]
-        return h
+    def cover(self, draws: int) -> None:
+        """Make the lists hold every place in the draws below `draws`."""
+        for card, placed in zip(self.deck, self.draws, strict=True):
+            while len(placed) < draws:
+                placed.append(entry_key("draws", len(placed), card))
 
     def race_part(self, state: PferderennenState) -> int:
-        """The keys of the fields a new race starts afresh (all but the race number, the
-        phase, the totals and the log), as they stand in `state`."""
+        """The keys of the fields a new race starts afresh (the track, the draws, the bets
+        and their count, the payouts and the handout), as they stand in `state`."""
         index = state.tables.kind_index
-        h = self.tick[state.tick] ^ self.bets_made[state.bets_made] ^ self.winner[state.winner]
-        h ^= list_keys("track", state.track) ^ list_keys("turned", state.turned)
+        h = self.bets_made[state.bets_made] ^ list_keys("track", state.track)
         for n, card in enumerate(state.draws):
             h ^= self.draws[index[card]][n]
-        for i, p in enumerate(state.pos):
-            h ^= self.pos[i][p] ^ self.arrival[i][state.arrival[i]]
         for seat, bet in enumerate(state.bets):
-            h ^= self.bets[seat][bet] ^ self.upfront[seat][state.upfront[seat]]
-            h ^= self.payout[seat][state.payout[seat]]
-        h ^= list_keys("hurdles", state.hurdles) ^ self.order_keys(state.order)
+            h ^= self.bets[seat][bet] ^ self.payout[seat][state.payout[seat]]
         return h ^ list_keys("handout", state.handout)
 
 
-@functools.lru_cache(maxsize=16)
-def keys_for(deck: tuple[str, ...], suits: tuple[str, ...], track_cards: int,
-             players: int) -> Keys:
+@functools.lru_cache(maxsize=64)
+def keys_for(deck: tuple[str, ...], track_cards: int, players: int) -> Keys:
     """The `Keys` of a game (one per process for each deck and table size)."""
-    return Keys(deck, suits, track_cards, players)
+    return Keys(deck, track_cards, players)
