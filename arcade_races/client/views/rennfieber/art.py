@@ -10,6 +10,7 @@ same picture every frame. The printed cards are drawn in `art_cards` and `art_ho
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 import pygame
 
@@ -19,8 +20,8 @@ from arcade_races.client.physics.render import SUPERSAMPLE, darken, die_face, li
 from arcade_races.client.stage.cache import Cache
 from arcade_races.client.stage.zones import STAGE
 from arcade_races.client.views.rennfieber import art_cards as cards
-from arcade_races.client.views.rennfieber import art_horse as horses
 from arcade_races.client.views.rennfieber.art_cards import INK, PAPER, fitted, money, outlined
+from arcade_races.client.views.rennfieber.card_shelf import CardLook, CardShelf
 from arcade_races.client.widgets import shape
 from arcade_races.games.rennfieber.config import Rules
 
@@ -160,10 +161,9 @@ class Art:
         self.assets = assets
         self.rules = rules
         self.colour_blind = colour_blind
-        self._cards: Cache[tuple[int, int, int, int, tuple[int, int]], pygame.Surface] = \
-            Cache(limit=160)
-        self._plain: Cache[tuple[int, int | None, int, int, tuple[int, int]],
-                           horses.PlainCard] = Cache(limit=24)
+        self.cards = CardShelf(assets, rules, lambda card: coat(card)[0])
+        """The horse cards, kept, drawn to a budget per frame."""
+        self._plain = self.cards.plain   # the large cards without pointer, one per lit step
         self._backs: Cache[tuple[str, tuple[int, int]], pygame.Surface] = Cache(limit=32)
         self._faces: Cache[tuple[str, int, tuple[int, int]], pygame.Surface] = Cache(limit=200)
         self._horses: Cache[tuple[int, int, int, int], pygame.Surface] = Cache(limit=400)
@@ -176,27 +176,18 @@ class Art:
     def horse_card(self, card: int, form: float, owner: int, kept: int,
                    size: tuple[int, int]) -> pygame.Surface:
         """Horse card `card` with its form pointer at step `form` (fractional while it slides,
-        to 1/24 of a step), `owner`'s band (-1: the bank) and `kept` face-down training cards."""
-        key = (card, round(form * 24), owner, kept, (int(size[0]), int(size[1])))
-        return self._cards.get(key, self._make_horse_card)
+        to 1/24 of a step), `owner`'s band (-1: the bank) and `kept` face-down training cards.
+        Drawn to this frame's budget: a card past it shows its last image at this size for a
+        frame or two (`card_shelf`)."""
+        return self.cards.horse_card(card, form, owner, kept, size)
 
-    def _make_horse_card(self, key: tuple[int, int, int, int, tuple[int, int]]
-                         ) -> pygame.Surface:
-        card, form24, owner, kept, size = key
-        horse = self.rules.horse(card)
-        plain = None
-        if size[1] >= horses.LARGE_CARD:
-            # The card without its pointer, kept: a sliding pointer redraws only its patch.
-            lit = horses.lit_step(horse, form24 / 24)
-            plain = self._plain.get((card, lit, owner, kept, size), self._make_plain_card)
-        return horses.horse_card(self.assets, horse, form24 / 24, owner, kept, size,
-                                coat(card)[0], plain)
+    def next_frame(self) -> None:
+        """A new frame: the budget for drawing horse cards is whole again."""
+        self.cards.next_frame()
 
-    def _make_plain_card(self, key: tuple[int, int | None, int, int, tuple[int, int]]
-                         ) -> horses.PlainCard:
-        card, lit, owner, kept, size = key
-        return horses.plain_horse_card(self.assets, self.rules.horse(card), lit, owner, kept,
-                                      size, coat(card)[0])
+    def warm(self, looks: Iterable[CardLook]) -> None:
+        """Draw ahead, in what this frame left of its budget, horse cards a room will show."""
+        self.cards.warm(looks)
 
     def horse_card_back(self, size: tuple[int, int]) -> pygame.Surface:
         """The back of a horse card (the auction stack)."""

@@ -17,7 +17,9 @@ from arcade_races.client import theme
 from arcade_races.client.physics.render import darken, mix
 from arcade_races.client.stage.ticker import Ticker
 from arcade_races.client.stage.zones import STAGE, TICKER
+from arcade_races.client.views.rennfieber import lookahead
 from arcade_races.client.views.rennfieber.stage import Parts, Room, money
+from arcade_races.client.views.rennfieber.training import TrainingRoom
 from arcade_races.client.widgets import fit_text, panel, seat_token, text
 
 if TYPE_CHECKING:
@@ -44,14 +46,14 @@ class Drawing:
         self.ticker = ticker
         self._frame: pygame.Surface | None = None
         self._fits: dict[tuple[str, int, str], int] = {}
+        self._column: tuple[tuple[object, ...], pygame.Surface, tuple[int, int]] | None = None
+        """The side column as last drawn: what it showed, the picture, where it goes."""
 
     def frame(self, surface: pygame.Surface, prompt: Prompt | None) -> None:
         """Everything on screen, the decision `prompt` (if any) over the stage."""
         parts = self.parts
         fx = parts.fx
-        if self._frame is None:
-            self._frame = self._build_frame()
-        surface.blit(self._frame, (0, 0))
+        surface.blit(self._background(), (0, 0))
         room = self.rooms.get(parts.table.scene)
         clip = surface.get_clip()
         surface.set_clip(STAGE)
@@ -72,6 +74,12 @@ class Drawing:
         if fx.banner is not None:
             fx.banner.draw(surface)
         self.ticker.draw(surface, parts.app.assets, TICKER, fits=self._fits)
+        # What the coming moments show is drawn ahead in what this frame left of its card
+        # budget (the room on the stage first), and the next frame has a whole budget.
+        training = self.rooms.get("training")
+        if isinstance(training, TrainingRoom):
+            parts.art.warm(lookahead.coming(parts, training))
+        parts.art.next_frame()
 
     def _prompt_room(self, prompt: Prompt) -> Room | None:
         for room in self.rooms.values():
@@ -124,13 +132,58 @@ class Drawing:
     # -- the side column: a panel per seat ---------------------------------------------------
 
     def _side(self, surface: pygame.Surface) -> None:
-        for seat in range(self.parts.table.players):
-            self._seat_panel(surface, seat)
+        players = self.parts.table.players
+        if hasattr(surface, "record_text"):   # the layout check reads every text drawn
+            for seat in range(players):
+                self._seat_panel(surface, seat, (0, 0))
+            return
+        # The column is kept as one picture of what it shows, on the frame's own ground, and
+        # drawn afresh only when a panel's looks change (cash counting, a card's new step):
+        # six panels of text, tokens and cards were 1-2 ms of every frame.
+        look = self._side_look()
+        if self._column is None or not _same(self._column[0], look):
+            area = self._side_area()
+            column = pygame.Surface(area.size)
+            column.blit(self._background(), (0, 0), area)
+            for seat in range(players):
+                self._seat_panel(column, seat, (-area.left, -area.top))
+            self._column = (look, column, area.topleft)
+        surface.blit(self._column[1], self._column[2])
 
-    def _seat_panel(self, surface: pygame.Surface, seat: int) -> None:
+    def _side_area(self) -> pygame.Rect:
+        """The side column with the panels' shadows (down and right of each)."""
+        geo = self.parts.geo
+        area = geo.seat_rect(0).unionall([geo.seat_rect(s)
+                                          for s in range(self.parts.table.players)])
+        return area.union(area.move(14, 18)).clip(
+            pygame.Rect((0, 0), theme.CANVAS))
+
+    def _background(self) -> pygame.Surface:
+        if self._frame is None:
+            self._frame = self._build_frame()
+        return self._frame
+
+    def _side_look(self) -> tuple[object, ...]:
+        """Everything the panels are drawn from, the card images themselves included."""
+        parts, table = self.parts, self.parts.table
+        geo = parts.geo
+        look: list[object] = [parts.colour_blind, table.to_move, table.room,
+                              tuple(table.runners)]
+        for seat in range(table.players):
+            stable = table.stable(seat)
+            count = max(len(stable), 1)
+            look += [parts.names[seat], table.cash[seat]]
+            for k, card in enumerate(stable):
+                horse = table.horse(card)
+                size = geo.stable_slot(seat, k, count).size
+                look += [card, horse.flash,
+                         parts.art.horse_card(card, horse.form, seat, horse.kept, size)]
+        return tuple(look)
+
+    def _seat_panel(self, surface: pygame.Surface, seat: int, offset: tuple[int, int]) -> None:
         parts, table, geo = self.parts, self.parts.table, self.parts.geo
         assets = parts.app.assets
-        rect = geo.seat_rect(seat)
+        rect = geo.seat_rect(seat).move(offset)
         color = parts.seat_color(seat)
         turn = table.to_move == seat
         panel(surface, rect, theme.PANEL if not turn else theme.PANEL_HI,
@@ -144,7 +197,7 @@ class Drawing:
                                "bold")
         stable = table.stable(seat)
         if geo.compact:
-            cards_left = geo.stable_slot(seat, 0, max(len(stable), 1)).left
+            cards_left = geo.stable_slot(seat, 0, max(len(stable), 1)).move(offset).left
             size = fit_text(assets, name, 17, cards_left - rect.left - 40)
             text(surface, assets, name, size, theme.INK, (rect.left + 32, rect.top + 14),
                  anchor="midleft", shadow=False)
@@ -157,7 +210,7 @@ class Drawing:
             surface.blit(cash_img, cash_img.get_rect(midright=(rect.right - 10, rect.top + 14)))
         count = max(len(stable), 1)
         for k, card in enumerate(stable):
-            slot = geo.stable_slot(seat, k, count)
+            slot = geo.stable_slot(seat, k, count).move(offset)
             horse = table.horse(card)
             image = parts.art.horse_card(card, horse.form, seat, horse.kept, slot.size)
             surface.blit(image, slot.topleft)
@@ -166,6 +219,12 @@ class Drawing:
                 pygame.draw.rect(surface, glow, slot.inflate(4, 4), 2, border_radius=6)
             if card in table.runners and table.room in ("race", "tote", "paddock"):
                 pygame.draw.rect(surface, theme.CYAN, slot.inflate(6, 6), 2, border_radius=7)
+
+
+def _same(a: tuple[object, ...], b: tuple[object, ...]) -> bool:
+    """Whether two looks are the same: equal values, and the very same card images."""
+    return len(a) == len(b) and all(
+        x is y if isinstance(x, pygame.Surface) else x == y for x, y in zip(a, b, strict=True))
 
 
 __all__ = ["DOING", "SCENES", "Drawing"]

@@ -130,7 +130,8 @@ class TrainingRoom(Room):
     def _rows_bottom(self) -> int:
         return self._row(self.parts.table.players - 1).bottom
 
-    def _turn(self) -> int | None:
+    def turn(self) -> int | None:
+        """The seat whose figure the column shows on turn (None: nobody's)."""
         table = self.parts.table
         if self.mover is not None:
             return self.mover
@@ -421,7 +422,7 @@ class TrainingRoom(Room):
     def _figures(self, surface: pygame.Surface) -> None:
         parts, table = self.parts, self.parts.table
         on = [s for s, f in enumerate(table.figures) if f.card]
-        turn = self._turn()
+        turn = self.turn()
         for seat in sorted(on, key=lambda s: self.figure_point(s)[1]):
             fig = table.figures[seat]
             x, y = self.figure_point(seat)
@@ -455,7 +456,7 @@ class TrainingRoom(Room):
         back = parts.art.training_card(None, deck.size)
         surface.blit(back, deck.move(3, 3).topleft)
         surface.blit(back, deck.topleft)
-        turn = self._turn()
+        turn = self.turn()
         top = max(self.rolls.values()) if self.rolls else 0
         for seat in range(table.players):
             self._seat_row(surface, seat, turn, top)

@@ -101,10 +101,20 @@ class TrainingBoard:
 
     @property
     def surface(self) -> pygame.Surface:
-        """The picture of the whole stage's training side (made on first use)."""
+        """The picture of the whole stage's training side (made on first use, or by
+        `prepare`; the next table of the same board finds it kept)."""
         if self._surface is None:
-            self._surface = self._render()
+            key = self.parts.key
+            # 8-16 ms of drawing: the exhibition's next evening on the same board reuses it.
+            # The lane's points name the layout (the exhibition corner moves it).
+            where = tuple(self.parts.geo.train_pts)
+            self._surface = self._render() if key is None else self.parts.app.assets.kept(
+                (key, "training_board", where), self._render)
         return self._surface
+
+    def prepare(self) -> None:
+        """Make the picture now (before the first frame), not when the training starts."""
+        _ = self.surface
 
     def _meadow_rect(self, pts: Sequence[Vec]) -> pygame.Rect:
         """The meadow round the last space, reaching back from it against the travel."""

@@ -106,6 +106,9 @@ class RennfieberView(StageView):
 
     def prepare(self) -> None:
         self.race.prepare()
+        training = self.rooms["training"]
+        assert isinstance(training, TrainingRoom)
+        training.board.prepare()
 
     def show(self, step: Step, state: State) -> None:
         self.director.show(step.events, state.observation(None))
