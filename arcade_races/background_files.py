@@ -33,6 +33,9 @@ from arcade_races.userfiles import FileProblem, reason
 _FRAME = struct.Struct("!II")
 """A file's frame on the pipe: the lengths of its path and of its bytes, then both."""
 
+PIPE_SIZE = 1 << 20
+"""The pipe's size asked for: about a hundred replays of a short game."""
+
 WRITER = r'''
 import os, struct, sys
 read = sys.stdin.buffer.read
@@ -85,6 +88,13 @@ class FilesInBackground:
                     stdout=subprocess.PIPE, bufsize=0, close_fds=True)
         if self._child is None:
             self._thread = _ThreadWriter(backlog)
+        elif self._child.stdin is not None:
+            # A roomier pipe (Linux: up to 1 MiB unasked) lets a burst of files wait in it
+            # instead of in a blocked write: the games go on while the child catches up.
+            with contextlib.suppress(OSError, AttributeError):
+                import fcntl
+
+                fcntl.fcntl(self._child.stdin.fileno(), fcntl.F_SETPIPE_SZ, PIPE_SIZE)
 
     # -- handing files over ----------------------------------------------------------------
 
