@@ -27,7 +27,7 @@ def rolled(state: CrazyRaceState, faces: tuple[int, ...], events: list[Event]) -
     if seat in state.finished:
         # "The race is finished for this player, and he places his track cards on the
         # discard pile" (his action cards too: ours).
-        keys = state.game.zkeys
+        keys = state.zkeys
         h = state._hash
         for i, count in enumerate(state.hand_track[seat]):
             was = state.track_discard[i]
@@ -56,7 +56,7 @@ def advance(state: CrazyRaceState, seat: int, steps: int, events: list[Event]) -
     """Move the pawn space by space; crossing a stage's end takes that stage's next cup,
     surplus pips carry on, and surplus past the last stage is lost."""
     rules = state.rules
-    keys = state.game.zkeys
+    keys = state.zkeys
     last, per, stages = state.pieces_per_track, rules.pieces, rules.stages
     cups = state.cups[seat]
     piece, offset = state.pawn[seat]
@@ -105,7 +105,7 @@ def advance(state: CrazyRaceState, seat: int, steps: int, events: list[Event]) -
 
 def win_cup(state: CrazyRaceState, seat: int, stage: int, events: list[Event]) -> None:
     """`seat` takes the next cup of `stage` (0-based)."""
-    keys = state.game.zkeys
+    keys = state.zkeys
     place = state.next_cup[stage]
     state.next_cup[stage] = place + 1
     state.cups[seat][stage] = place

@@ -73,7 +73,7 @@ def scrambled(state: CrazyRaceState, owner: int | None, u: float) -> CrazyRaceSt
     new = state.clone()
     if owner is None or state.is_over():
         return new
-    keys = state.game.zkeys
+    keys = state.zkeys
     box = [int(c) for c, _ in new.unused_bets.outcomes()]
     if state.bets[owner] and box:
         other = box[int(u * len(box)) % len(box)]

@@ -18,7 +18,7 @@ def reshuffle_tracks(state: CrazyRaceState, events: list[Event]) -> None:
     # RULINGS: the track pile takes its discards and the track cards lying wholly behind
     # the pawn on their track.
     from_track = 0
-    keys = state.game.zkeys
+    keys = state.zkeys
     pieces = state.pieces_per_track
     for track in range(min(state.players, state.rules.tracks)):
         piece = state.pawn_piece(track)
@@ -49,7 +49,7 @@ def reshuffle_tracks(state: CrazyRaceState, events: list[Event]) -> None:
 def reshuffle_actions(state: CrazyRaceState, events: list[Event]) -> None:
     """The action pile is empty: it takes the discards."""
     total = sum(state.action_discard)
-    keys = state.game.zkeys
+    keys = state.zkeys
     for i, count in enumerate(state.action_discard):
         if count:
             was = state.action_pile.counts[i]

@@ -103,6 +103,8 @@ class CrazyRaceState(State):
         self.pending: list[Any] = []
         self.need = [0, 0]
         self.phase = DEAL
+        self.zkeys = game.zkeys
+        """The game's keys (`zobrist`), at hand for the hot paths."""
         self._hash = full_hash(self)
         """The incremental hash (`zobrist`): every change below swaps the keys of the facts
         it changes, so `fingerprint()` only reads it."""
@@ -135,7 +137,7 @@ class CrazyRaceState(State):
         """Lay a card of `value` spaces on a location (-1: take its card away)."""
         row = self.cards[track]
         was, row[piece] = row[piece], value
-        keys = self.game.zkeys.card[track * self.pieces_per_track + piece]
+        keys = self.zkeys.card[track * self.pieces_per_track + piece]
         self._hash ^= keys[was + 1] ^ keys[value + 1]
         # A location under a pawn is in neither list, before and after.
         if (was < 0) != (value < 0) and self.pawn_piece(track) != piece:
@@ -246,7 +248,7 @@ class CrazyRaceState(State):
             seat, kind = self.seat, "track" if self.need[0] else "action"
         # Track cards are drawn most, then action cards; a bet card once a seat.
         cls = type(action)
-        keys = game.zkeys
+        keys = self.zkeys
         if kind == "track" and cls is DrawTrack:
             assert isinstance(action, DrawTrack)
             i = game.value_index.get(action.value, -1)
@@ -291,7 +293,7 @@ class CrazyRaceState(State):
 
     def _set_need(self, need: list[int]) -> None:
         """The cards still to draw: track, action."""
-        rows, was = self.game.zkeys.need, self.need
+        rows, was = self.zkeys.need, self.need
         self._hash ^= rows[0][was[0]] ^ rows[1][was[1]] ^ rows[0][need[0]] ^ rows[1][need[1]]
         self.need = need
 
@@ -316,11 +318,10 @@ class CrazyRaceState(State):
     # -- turns -------------------------------------------------------------------------
 
     def _start_turn(self, seat: int, events: list[Event], extra: bool) -> None:
-        keys = self.game.zkeys
-        played = keys.played
+        keys = self.zkeys
         turns, steps = self.turns, keys.turn_step
-        self._hash ^= (keys.seat[self.seat] ^ keys.seat[seat] ^ played[0][self.played_track]
-                       ^ played[1][self.played_action] ^ played[0][0] ^ played[1][0]
+        self._hash ^= (keys.seat[self.seat] ^ keys.seat[seat]
+                       ^ keys.unplay[self.played_track][self.played_action]
                        ^ (steps[turns] if turns < len(steps)
                           else keys.turns(turns) ^ keys.turns(turns + 1)))
         self.seat = seat
@@ -341,17 +342,19 @@ class CrazyRaceState(State):
             events.append(ev.OnTurnAgain(seat))
             self._set_again(1)
         events.append(self.game.turn_events[extra][seat])
-        self._set_phase(TURN)
+        if self.phase != TURN:
+            self._hash ^= keys.phase[self.phase] ^ keys.phase[TURN]
+            self.phase = TURN
 
     def _set_phase(self, phase: str) -> None:
         """Move to `phase`."""
-        keys = self.game.zkeys.phase
+        keys = self.zkeys.phase
         self._hash ^= keys[self.phase] ^ keys[phase]
         self.phase = phase
 
     def _set_again(self, left: int) -> None:
         """The extra turns left of "on turn again"."""
-        keys = self.game.zkeys.again_left
+        keys = self.zkeys.again_left
         self._hash ^= keys[self.again_left] ^ keys[left]
         self.again_left = left
 
@@ -371,7 +374,7 @@ class CrazyRaceState(State):
         seat = self.seat
         cls = type(action)
         if cls is Roll:
-            self._hash ^= self.game.zkeys.turn_to_dice
+            self._hash ^= self.zkeys.turn_to_dice
             self.phase = DICE
             return
         if cls is LayTrack:
@@ -384,7 +387,7 @@ class CrazyRaceState(State):
                     or self.cards[track][piece] >= 0 or self.pawn_piece(track) == piece):
                 raise IllegalAction(action, why_not(self, action))
             before = self.length(track, piece)
-            keys = self.game.zkeys
+            keys = self.zkeys
             laid = keys.laid_by[track * self.pieces_per_track + piece]
             # The spot was free: no card, nobody had laid one.
             self._hash ^= (keys.hand_track[seat][i][hand[i]] ^ keys.played[0][0]
@@ -408,7 +411,7 @@ class CrazyRaceState(State):
         if cls is DropTrack:
             assert isinstance(action, DropTrack)
             i = self.game.value_index[action.value]
-            keys = self.game.zkeys
+            keys = self.zkeys
             self._hash ^= (keys.hand_track[seat][i][self.hand_track[seat][i]]
                            ^ keys.track_discard[i][self.track_discard[i] + 1]
                            ^ keys.played[0][0] ^ keys.played[0][1])
@@ -431,7 +434,7 @@ class CrazyRaceState(State):
             assert isinstance(action, (Again, Skip))
             kind = "again" if cls is Again else "skip"
             i = self.game.kind_index[kind]
-            keys = self.game.zkeys
+            keys = self.zkeys
             self._hash ^= (keys.hand_action[seat][i][self.hand_action[seat][i]]
                            ^ keys.played[1][0] ^ keys.played[1][1]
                            ^ keys.pending_none ^ keys.pending[seat][action.seat][i])
@@ -458,13 +461,13 @@ class CrazyRaceState(State):
     def _set_laid_by(self, track: int, piece: int, seat: int) -> None:
         """Who laid the card on a location (-1: nobody)."""
         row = self.laid_by[track]
-        keys = self.game.zkeys.laid_by[track * self.pieces_per_track + piece]
+        keys = self.zkeys.laid_by[track * self.pieces_per_track + piece]
         self._hash ^= keys[row[piece] + 1] ^ keys[seat + 1]
         row[piece] = seat
 
     def _discard_action(self, seat: int, kind: str) -> None:
         i = self.game.kind_index[kind]
-        keys = self.game.zkeys
+        keys = self.zkeys
         self._hash ^= (keys.hand_action[seat][i][self.hand_action[seat][i]]
                        ^ keys.action_discard[i][self.action_discard[i] + 1]
                        ^ keys.played[1][self.played_action] ^ keys.played[1][1])
@@ -474,7 +477,7 @@ class CrazyRaceState(State):
 
     def _answer(self, action: Action, events: list[Event]) -> None:
         attacker, target, kind = int(self.pending[0]), int(self.pending[1]), str(self.pending[2])
-        keys = self.game.zkeys
+        keys = self.zkeys
         k = self.game.kind_index[kind]
         if isinstance(action, Cancel):
             i = CANCEL
@@ -566,6 +569,7 @@ class CrazyRaceState(State):
         new.need = self.need.copy()
         new.phase = self.phase
         new._hash = self._hash
+        new.zkeys = self.zkeys
         new.copy_digest(self)
         return new
 

@@ -115,6 +115,9 @@ class Keys:
         hand_most = max((*totals, most_action))
         self.need = tuple(_row("need", R * which, hand_most + 1) for which in (0, 1))
         self.played = tuple(_row("played", 2 * which, 2) for which in (0, 1))
+        self.unplay = tuple(tuple(self.played[0][t] ^ self.played[1][a] ^ self.played[0][0]
+                                  ^ self.played[1][0] for a in (0, 1)) for t in (0, 1))
+        """`unplay[played_track][played_action]`: both flags back to False (a turn starts)."""
         self.deal_step = _row("deal_step", 0, n * (1 + 2 * max(totals)) + 2)
         self.seat = _row("seat", 0, n)
         self.again_left = _row("again_left", 0, 4)
