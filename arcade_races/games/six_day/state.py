@@ -27,6 +27,7 @@ from arcade_races.games.six_day.zobrist import (
     change_key,
     day_hash,
     histories_hash,
+    ride_key,
 )
 
 CHANGE_ACTION = Change()
@@ -309,7 +310,15 @@ class SixDayState(State):
             phases = self.game.hash_keys.phase
             self._hash ^= phases[self.phase] ^ phases[PLAY]
             self.phase = PLAY
+        order, crossed, green, black = self.order, self.crossed, self.green, self.black
         while True:
+            turn = self.turn
+            if turn < n:
+                # Most often the rider whose turn it is can ride: then someone can, and the
+                # checks below would all pass.
+                seat = order[turn]
+                if seat not in crossed and (any(green[seat]) or any(black[seat])):
+                    return
             if not self._anyone_can_ride():
                 # Nobody left on the track holds a card: the day ends (ours).
                 self._end_day(events)
@@ -408,7 +417,10 @@ class SixDayState(State):
         log, rides = self.log, self.rides
         folded, logged, ridden = self._folded
         if ridden != len(rides) or logged != len(log):
-            folded ^= histories_hash(log[logged:], rides[ridden:], logged, ridden)
+            if ridden + 1 == len(rides) and logged == len(log):
+                folded ^= ride_key(ridden, rides[ridden])  # a recorder reads after every ride
+            else:
+                folded ^= histories_hash(log[logged:], rides[ridden:], logged, ridden)
             self._folded = (folded, len(log), len(rides))
         return hex64(self._hash ^ folded)
 
