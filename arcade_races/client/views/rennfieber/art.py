@@ -157,12 +157,14 @@ def _frame(surf: pygame.Surface, size: tuple[int, int], k: int) -> pygame.Surfac
 class Art:
     """All surfaces of one Rennfieber table, each made once and kept in a cache."""
 
-    def __init__(self, assets: Assets, rules: Rules, colour_blind: bool) -> None:
+    def __init__(self, assets: Assets, rules: Rules, colour_blind: bool,
+                 cards: CardShelf | None = None) -> None:
         self.assets = assets
         self.rules = rules
         self.colour_blind = colour_blind
-        self.cards = CardShelf(assets, rules, lambda card: coat(card)[0])
-        """The horse cards, kept, drawn to a budget per frame."""
+        self.cards = cards or CardShelf(assets, rules, lambda card: coat(card)[0])
+        """The horse cards, kept, drawn to a budget per frame (`cards`: a shelf kept from
+        the table before, of the same rules)."""
         self._plain = self.cards.plain   # the large cards without pointer, one per lit step
         self._backs: Cache[tuple[str, tuple[int, int]], pygame.Surface] = Cache(limit=32)
         self._faces: Cache[tuple[str, int, tuple[int, int]], pygame.Surface] = Cache(limit=200)

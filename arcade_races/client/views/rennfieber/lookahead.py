@@ -69,18 +69,23 @@ def training(parts: Parts, room: TrainingRoom) -> list[CardLook]:
 
 def auction(parts: Parts) -> list[CardLook]:
     """The card on offer, as it flips up and as it flies to the high bidder, and the
-    bidder's stable panel as it will be."""
+    bidder's stable panel as it will be; then every card the bank still holds, as it would
+    flip up (the stack's order is hidden, and at 16x a card flips up in the frame it is
+    offered)."""
     table, geo = parts.table, parts.geo
     card, bidder = table.auction.card, table.auction.high_bidder
-    if table.room != "auction" or not card:
+    if table.room != "auction" or table.phase == "sell":
         return []
+    stack = [_look(parts, c.card, -1, AUCTION_CARD.size) for c in table.horses if c.owner < 0]
+    if not card:
+        return stack
     looks = [_look(parts, card, -1, AUCTION_CARD.size)]
     if 0 <= bidder < table.players and table.owner_of(card) != bidder:
         looks.append(_look(parts, card, bidder, AUCTION_CARD.size))
         stable = sorted([*table.stable(bidder), card])
         looks += [_look(parts, c, bidder, geo.stable_slot(bidder, k, len(stable)).size)
                   for k, c in enumerate(stable)]
-    return looks
+    return looks + stack
 
 
 def sell_back(parts: Parts) -> list[CardLook]:

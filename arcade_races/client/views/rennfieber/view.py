@@ -19,8 +19,10 @@ from arcade_races.client.stage.effects import Effects
 from arcade_races.client.stage.script import Script
 from arcade_races.client.stage.ticker import Ticker
 from arcade_races.client.views.base import StageView
-from arcade_races.client.views.rennfieber.art import Art
+from arcade_races.client.views.rennfieber import lookahead
+from arcade_races.client.views.rennfieber.art import Art, coat
 from arcade_races.client.views.rennfieber.auction import AuctionRoom
+from arcade_races.client.views.rennfieber.card_shelf import CardShelf
 from arcade_races.client.views.rennfieber.director import Director
 from arcade_races.client.views.rennfieber.draw import DOING, Drawing
 from arcade_races.client.views.rennfieber.geometry import Geometry
@@ -70,7 +72,11 @@ class RennfieberView(StageView):
         # board is on (a setting read as the game opens, as the play scene reads it).
         corner = spectator or bool(app.settings.odds_in_hot_seat)
         self.geo = Geometry(board, game.static, players, corner)
-        self.art = Art(app.assets, game.rules, bool(app.settings.colour_blind))
+        # The horse cards outlive the table: the exhibition's next evening (same board and
+        # rules, its key) finds the auction's and the paddock's cards drawn already.
+        shelf = app.assets.kept((self.table_key, "horse_cards"), lambda: CardShelf(
+            app.assets, game.rules, lambda card: coat(card)[0]))
+        self.art = Art(app.assets, game.rules, bool(app.settings.colour_blind), shelf)
         self.model = Table.new(game.static, players)
         self.script = Script()
         self.fx = Effects(("board", "over", "side"))
@@ -109,6 +115,10 @@ class RennfieberView(StageView):
         training = self.rooms["training"]
         assert isinstance(training, TrainingRoom)
         training.board.prepare()
+        # The first offers' cards now: at 16x a card flips up in the frame it is offered.
+        while self.art.cards.warm(lookahead.auction(self.parts)):
+            self.art.next_frame()
+        self.art.next_frame()
 
     def show(self, step: Step, state: State) -> None:
         self.director.show(step.events, state.observation(None))
@@ -153,7 +163,7 @@ class RennfieberView(StageView):
         colour_blind = bool(self.app.settings.colour_blind)
         if colour_blind != self.art.colour_blind:
             # The settings changed mid-game (from the pause menu): new pieces, same table.
-            self.art = Art(self.app.assets, self.parts.rules, colour_blind)
+            self.art = Art(self.app.assets, self.parts.rules, colour_blind, self.art.cards)
             self.parts.art = self.art
         self.drawing.frame(surface, self.prompts.current)
 
