@@ -274,6 +274,10 @@ class Art:
                        "condensed", round(num_box.width * 1.05))
         surf.blit(num, num.get_rect(center=(num_box.centerx, cloth.centery + 1)))
 
+    def has_figure(self, card: int, owner: int, size: int) -> bool:
+        """Whether that figure (`figure`) is made already."""
+        return ("figure", card, owner, size) in self._things
+
     def figure(self, card: int, owner: int, size: int) -> pygame.Surface:
         """A standing horse playing piece, `size` square: a base in `owner`'s colour with the
         card number, the horse in its coat colour on it."""

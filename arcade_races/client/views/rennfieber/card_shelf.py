@@ -14,6 +14,7 @@ room will show soon is drawn ahead, in what a frame leaves of its budget (`warm`
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable
 
 import pygame
@@ -41,6 +42,12 @@ BUILD_BUDGET = 4
 WARM_BUDGET = 2
 """Units a frame may spend, of what it left, drawing cards ahead (`CardShelf.warm`): an idle
 frame stays about as cheap as a busy one."""
+IDLE_MS = 4.0
+"""Main-thread CPU a frame may have taken so far (since the last `next_frame`) and still draw
+cards ahead: only a cheap frame is an idle one (a frame's median is 3-4 ms)."""
+PATIENCE = 8
+"""Frames in a row that may pass without one idle enough (a loaded machine) before one draws
+ahead all the same: the cards ahead are ready in time however busy the frames are."""
 
 
 def build_cost(size: tuple[int, int]) -> int:
@@ -68,6 +75,10 @@ class CardShelf:
         self.last_frame = (0, 0)
         """(units spent, cards drawn whole) in the frame before this one."""
         self.rationed = False
+        self.started = time.thread_time()
+        """When this frame began (main-thread CPU time, at the last `next_frame`)."""
+        self.waited = 0
+        """Frames since the last one idle enough to draw ahead."""
         """Whether the budget holds: from the first `next_frame` on, when frames are drawn in
         a loop (a card asked for outside one, as a test or a tool asks, is always exact)."""
 
@@ -77,6 +88,16 @@ class CardShelf:
         self.spent = 0
         self.builds = 0
         self.rationed = True
+        self.started = time.thread_time()
+
+    def idle(self) -> bool:
+        """Whether to draw ahead in this frame: it has been cheap so far (`IDLE_MS`), or
+        `PATIENCE` frames have passed without one that was."""
+        if (time.thread_time() - self.started) * 1000 < IDLE_MS or self.waited >= PATIENCE:
+            self.waited = 0
+            return True
+        self.waited += 1
+        return False
 
     def horse_card(self, card: int, form: float, owner: int, kept: int,
                    size: tuple[int, int]) -> pygame.Surface:
@@ -149,4 +170,5 @@ class CardShelf:
                                        size, self.coat(card))
 
 
-__all__ = ["BUILD_BUDGET", "BUILD_UNIT", "WARM_BUDGET", "CardLook", "CardShelf", "build_cost"]
+__all__ = ["BUILD_BUDGET", "BUILD_UNIT", "IDLE_MS", "PATIENCE", "WARM_BUDGET", "CardLook",
+           "CardShelf", "build_cost"]

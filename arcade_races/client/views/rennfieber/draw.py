@@ -77,9 +77,22 @@ class Drawing:
         # What the coming moments show is drawn ahead in what this frame left of its card
         # budget (the room on the stage first), and the next frame has a whole budget.
         training = self.rooms.get("training")
-        if isinstance(training, TrainingRoom):
-            parts.art.warm(lookahead.coming(parts, training))
+        if isinstance(training, TrainingRoom) and parts.art.cards.idle():
+            self._ahead(training)
         parts.art.next_frame()
+
+    def _ahead(self, training: TrainingRoom) -> None:
+        """In a cheap frame: the cards of the coming moments, or else one of the training
+        figures of the horses bought (six of them made in the frame the training opens were
+        3 ms of it)."""
+        parts, table = self.parts, self.parts.table
+        if parts.art.cards.warm(lookahead.coming(parts, training)) or table.room != "auction":
+            return
+        for horse in table.horses:
+            if horse.owner >= 0 and not parts.art.has_figure(horse.card, horse.owner,
+                                                             training.size):
+                parts.art.figure(horse.card, horse.owner, training.size)
+                return
 
     def _prompt_room(self, prompt: Prompt) -> Room | None:
         for room in self.rooms.values():
