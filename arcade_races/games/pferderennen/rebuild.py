@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arcade_races.games.pferderennen.zobrist import full_hash
+from arcade_races.games.pferderennen.zobrist import full_hash, list_keys
 
 if TYPE_CHECKING:
     from arcade_races.games.pferderennen.state import PferderennenState
@@ -41,11 +41,16 @@ def from_dict(state: PferderennenState, data: dict[str, Any]) -> PferderennenSta
     state.order = list(data["order"])
     state.handout = [[int(h[0]), int(h[1])] for h in data["handout"]]
     state.log = [dict(r) for r in data["log"]]
-    # The keys of every place in the draws this state can go on to (beyond a real
-    # session's in a hand-made one).
-    state._keys.cover(len(state.draws) + state.pile + 1)
+    # The keys of every place in the draws, step and tick this state can go on to (beyond
+    # a real session's in a hand-made one): each card left moves each ace at most once and
+    # each track card once more.
+    suits = len(state.pos)
+    moves = (state.pile + 1) * max(1, suits) + len(state.track) + 2
+    state._keys.cover(len(state.draws) + state.pile + 1, max(state.pos, default=0) + moves,
+                      max([state.tick, *state.arrival]) + moves)
     state._hash = full_hash(state.to_dict())
     state._logged = len(state.log)
+    state._logpart = list_keys("log", state.log)
     return state
 
 

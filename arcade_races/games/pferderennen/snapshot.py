@@ -8,11 +8,12 @@ snapshot's text is put together from the fields directly instead of going throug
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from json.encoder import encode_basestring_ascii
 from typing import TYPE_CHECKING, Any
 
 from arcade_races.core.fingerprint import canonical_json
+from arcade_races.core.state import Result
 
 if TYPE_CHECKING:
     from arcade_races.games.pferderennen.state import PferderennenState
@@ -23,6 +24,15 @@ SNAPSHOT_JSON = (
     '"track":[%s],"turned":[%s],"upfront":%s,"winner":%s}'
 )
 """`canonical_json(state.snapshot())` as a template: the keys sorted, no spaces."""
+
+FIGURES_JSON = (
+    '{"bets":[%s],"draws":[%s],"hurdles":[%s],"order":[%s],"payout":%s,"race":%d,'
+    '"track":[%s],"winner":%s}'
+)
+"""`canonical_json(race_figures(state))` as a template."""
+
+FIGURES = frozenset(("bets", "draws", "hurdles", "order", "payout", "race", "track", "winner"))
+"""The keys of a race's figures."""
 
 JSON_BOOLS = ("false", "true")
 
@@ -87,6 +97,33 @@ def snapshot(state: PferderennenState) -> dict[str, Any]:
     }
 
 
+def hurdles_json(hurdles: Sequence[dict[str, Any]], word: Callable[[str], str]) -> str:
+    """The JSON of the hurdles turned, without the brackets (`word`: a word's JSON)."""
+    return ",".join([
+        f'{{"card":{word(h["card"])},"step":{h["step"]:d},"suit":{word(h["suit"])}}}'
+        for h in hurdles])
+
+
+def figures_json(figures: dict[str, Any], text: SnapshotText) -> str:
+    """`canonical_json(figures)` of a race's figures (`race_figures`), written out directly
+    from the game's `SnapshotText` (the race log's key hashes it); figures of another shape
+    or with a word the game does not know take the plain way."""
+    word = text.words.__getitem__
+    try:
+        if figures.keys() != FIGURES:
+            raise KeyError("figures")
+        winner = figures["winner"]
+        return FIGURES_JSON % (
+            ",".join([
+                "null" if b is None else f'{{"stake":{b["stake"]:d},"suit":{word(b["suit"])}}}'
+                for b in figures["bets"]]),
+            ",".join(map(word, figures["draws"])), hurdles_json(figures["hurdles"], word),
+            ",".join(map(word, figures["order"])), ints(figures["payout"]), figures["race"],
+            ",".join(map(word, figures["track"])), "null" if winner is None else word(winner))
+    except (KeyError, TypeError):
+        return canonical_json(figures)
+
+
 def snapshot_json(state: PferderennenState) -> str:
     """`canonical_json(state.snapshot())`, written out directly from the game's
     `SnapshotText`; a state rebuilt with a word or bet the game does not know (a card from
@@ -94,9 +131,7 @@ def snapshot_json(state: PferderennenState) -> str:
     text = state.tables.text
     word = text.words.__getitem__
     try:
-        hurdles = ",".join([
-            f'{{"card":{word(h["card"])},"step":{h["step"]:d},"suit":{word(h["suit"])}}}'
-            for h in state.hurdles])
+        hurdles = hurdles_json(state.hurdles, word)
         winner = state.winner
         return SNAPSHOT_JSON % (
             ints(state.arrival), ",".join(map(text.bets.__getitem__, state.bets)),
@@ -108,6 +143,19 @@ def snapshot_json(state: PferderennenState) -> str:
             "null" if winner is None else word(winner))
     except KeyError:
         return canonical_json(state.snapshot())
+
+
+def result(state: PferderennenState) -> Result:
+    """`state.result()`: the placing by totals, the totals, and the races' figures."""
+    from arcade_races.games.pferderennen.tables import competition_placing  # (imports us)
+
+    figures: dict[str, Any] = {}
+    if len(state.log) == 1 and state.rules.races == 1:
+        figures.update({k: v for k, v in state.log[0].items() if k != "race"})
+    figures["races"] = [dict(r) for r in state.log]
+    figures["payout"] = list(state.totals)
+    figures["units"] = state.game.units
+    return Result(competition_placing(state.totals), tuple(state.totals), figures)
 
 
 def observation(state: PferderennenState, seat: int | None) -> dict[str, Any]:

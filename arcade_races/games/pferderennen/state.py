@@ -25,8 +25,7 @@ from arcade_races.core.zobrist import hex64
 from arcade_races.games.pferderennen import events as ev
 from arcade_races.games.pferderennen import rebuild, snapshot
 from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
-from arcade_races.games.pferderennen.tables import competition_placing
-from arcade_races.games.pferderennen.zobrist import entry_key, list_keys
+from arcade_races.games.pferderennen.zobrist import log_key
 
 if TYPE_CHECKING:
     from arcade_races.games.pferderennen.game import PferderennenGame
@@ -45,8 +44,8 @@ class PferderennenState(State):
 
     # Slots, not a dict: a playout reads and writes these on every step.
     __slots__ = (
-        "_chains", "_hash", "_keys", "_kinds", "_last", "_logged", "_outcomes", "_reach", "_wild",
-        "arrival", "bets",
+        "_chains", "_hash", "_keys", "_kinds", "_last", "_logged", "_logpart", "_outcomes",
+        "_reach", "_wild", "arrival", "bets",
         "bets_made", "draws", "game", "handout", "hurdles", "left", "log", "order", "payout",
         "phase", "pile", "players", "pos", "race", "rules", "tables", "tick", "totals", "track",
         "turned", "unturned", "upfront", "winner",
@@ -73,6 +72,9 @@ class PferderennenState(State):
         but for the race log's newest entries (see `kept_hash`)."""
         self._logged = 0
         """How many entries of the race log `_hash` holds the keys of."""
+        self._logpart = 0
+        """The keys of those entries, together (a new race's hash is made afresh from them,
+        the totals and the race)."""
 
     def _new_race(self) -> None:
         n = self.players
@@ -208,7 +210,7 @@ class PferderennenState(State):
         else:
             self._take(kind)
         keys = self._keys
-        self._hash ^= keys.track[len(track)][kind]
+        self._hash ^= keys.lay[len(track)][kind]  # its place in the track, face down
         track.append(card)
         self.turned.append(False)
         laid = len(track)
@@ -232,7 +234,7 @@ class PferderennenState(State):
         # and its stake, event and keys are at hand; any other is checked and made.
         index = tables.bet_index.get(id(action))
         if index is None:
-            bet, event = self._checked_bet(action, seat)
+            bet, event = tables.checked_bet(action, seat)
             swap = 0 if bet is None else keys.bets[seat][None] ^ keys.bets[seat][bet]
         else:
             bet, event, swap = tables.placing[seat][index]
@@ -246,6 +248,8 @@ class PferderennenState(State):
             if tables.half_stake:
                 # Half stake up front: paid (or drunk) now and kept whatever happens.
                 amount = self.rules.up_front.of(bet[1])
+                row = keys.upfront[seat]
+                h ^= row[self.upfront[seat]] ^ row[amount]
                 self.upfront[seat] = amount
                 h ^= self._pay(seat, -amount)
                 events.append(tables.event(ev.StakePaidUpFront, seat, amount))
@@ -256,17 +260,6 @@ class PferderennenState(State):
             events.append(tables.event(ev.StartingGun, self.race + 1))
         self._hash = h
         return events
-
-    def _checked_bet(self, action: Action, seat: int) -> tuple[tuple[Suit, int] | None, Event]:
-        """The bet `action` stands for (None: a pass) and its event, if it is legal."""
-        if not isinstance(action, Bet):
-            return None, self.tables.event(ev.SatOut, seat)
-        if action.suit not in self.rules.suits:
-            raise IllegalAction(action, f"{action.suit} is not a suit (C, D, H or S)")
-        if not 1 <= action.stake <= self.rules.max_stake:
-            raise IllegalAction(action, f"the stake must be 1 to {self.rules.max_stake}")
-        return (action.suit, action.stake), self.tables.event(
-            ev.BetPlaced, seat, action.suit, action.stake)
 
     def _pay(self, seat: int, amount: int) -> int:
         """Add `amount` to the seat's payout; the keys that swaps."""
@@ -302,9 +295,10 @@ class PferderennenState(State):
         draws = self.draws
         draws.append(card)
         n = len(draws)
-        i, row, placed, advanced = tables.cards[kind]
-        # The one fact of the hash a draw adds: the rest of the race follows from the cards.
-        self._hash ^= placed[n - 1]
+        i, row, placed, advanced, steps, arrivals, arrived = tables.cards[kind]
+        # The card's place in the draws; an ace that moves swaps its step, its arrival and
+        # the tick as well.
+        h = self._hash ^ placed[n - 1]
         drawn = row[n] if n < len(row) else None  # past the row only in a hand-made deck
         if drawn is None or drawn.pile_left != pile:
             drawn = tables.card_drawn(kind, n, pile)
@@ -316,7 +310,9 @@ class PferderennenState(State):
             pos[i] = old + 1
             tick = self.tick + 1
             self.tick = tick
-            self.arrival[i] = tick
+            arrival = self.arrival
+            self._hash = h ^ steps[old] ^ arrivals[arrival[i]] ^ arrived[tick]
+            arrival[i] = tick
             events: list[Event] = [drawn, advanced[old]]
             # Before the draw the field had reached no face-down card, so now it has only
             # if the ace that moved did (whether the last ace's step or the leader's turns
@@ -324,6 +320,7 @@ class PferderennenState(State):
             if old >= self.unturned - 1 and self.unturned <= self._reach(pos):
                 won = self._turn_hurdles(events)
         else:
+            self._hash = h
             events = [drawn]
             if i < 0:
                 # Stumble: every ace strictly behind the leader moves one step (RULINGS).
@@ -351,8 +348,13 @@ class PferderennenState(State):
         if new < 0:
             new = 0
         if new != old:
-            self.tick += 1
-            self.arrival[i] = self.tick
+            keys = self._keys
+            pos = keys.pos[i]
+            tick = self.tick + 1
+            self._hash ^= (pos[old] ^ pos[new] ^ keys.arrival[i][self.arrival[i]]
+                           ^ keys.arrived[i][tick])
+            self.tick = tick
+            self.arrival[i] = tick
             self.pos[i] = new
         events.append(self.tables.moved(suit, old, new, cause))
         if new > self._last:
@@ -372,6 +374,7 @@ class PferderennenState(State):
             self.unturned = self._first_unturned(step)
             card = self.track[step - 1]
             suit = suit_of(card)
+            self._hash ^= self._keys.hurdle[len(self.hurdles), step, card]
             self.hurdles.append({"step": step, "card": card, "suit": suit})
             events.append(self.tables.event(ev.HurdleTurned, step, card, suit))
             i = self.rules.suits.index(suit)
@@ -405,15 +408,17 @@ class PferderennenState(State):
         winner = self.winner
         assert winner is not None
         self.order = order = self.final_order()
+        keys = self._keys
+        h = self._hash ^ keys.finish[tuple(order)]
         tables = self.tables
         events.append(tables.event(ev.AceWon, winner, tuple(order)))
-        # Once a race, but a playout is only some thirty steps: the rewards and the
-        # settlements come from tables rather than being worked out again.
-        rewards = tables.rewards
-        settled = tables.settled
+        # Once a race, but a playout is only some thirty steps: each seat's settlement (its
+        # amount, reward, event and keys) comes from a table rather than being worked out.
+        settle = tables.settle
         sips = tables.sips
         bets = self.bets
         upfront = self.upfront
+        payout = self.payout
         players = self.players
         race = self.race
         for k in range(players):
@@ -421,25 +426,24 @@ class PferderennenState(State):
             bet = bets[seat]
             if bet is None:
                 continue
-            suit, stake = bet
-            place = order.index(suit) + 1
-            row = rewards[place]
-            reward = row[stake] if 0 <= stake < len(row) else tables.reward(place, stake)
-            amount = -(stake - upfront[seat]) if reward is None else reward
-            self._hash ^= self._pay(seat, amount)
-            key = (seat, suit, place, amount)
-            event = settled.get(key)
-            if event is None:
-                event = settled[key] = ev.BetSettled(seat, suit, place, amount, tables.units)
+            old = payout[seat]
+            key = (bet, order.index(bet[0]) + 1, upfront[seat], old)
+            found = settle[seat].get(key)
+            if found is None:
+                found = tables.settlement(seat, key)
+            amount, reward, event, swap = found
+            payout[seat] = old + amount
+            h ^= swap
             events.append(event)
             if sips and reward:
-                self._hash ^= entry_key("handout", len(self.handout), [seat, reward])
+                h ^= keys.handout[len(self.handout), seat, reward]
                 self.handout.append([seat, reward])
         if self.handout:
             self.phase = HANDOUT
-            self._hash ^= self._keys.phase[RACE] ^ self._keys.phase[HANDOUT]
+            self._hash = h ^ keys.phase[RACE] ^ keys.phase[HANDOUT]
             events.append(tables.event(ev.SipsToHandOut, self.handout[0][0], self.handout[0][1]))
         else:
+            self._hash = h
             self._end_race(events)
 
     # -- payout ------------------------------------------------------------------------
@@ -449,12 +453,18 @@ class PferderennenState(State):
         if not 0 <= target < self.players or target == giver:
             raise IllegalAction(Give(target), "sips go to another seat at the table")
         # A handout is a short list whose front shrinks and goes: its keys are swapped whole.
-        h = self._hash ^ self._pay(target, -1) ^ list_keys("handout", self.handout)
-        self.handout[0][1] -= 1
-        done = self.handout[0][1] == 0
+        keys = self._keys.handout
+        handout = self.handout
+        h = self._hash ^ self._pay(target, -1)
+        for n, (seat, sips) in enumerate(handout):
+            h ^= keys[n, seat, sips]
+        handout[0][1] -= 1
+        done = handout[0][1] == 0
         if done:
-            self.handout.pop(0)
-        self._hash = h ^ list_keys("handout", self.handout)
+            handout.pop(0)
+        for n, (seat, sips) in enumerate(handout):
+            h ^= keys[n, seat, sips]
+        self._hash = h
         tables = self.tables
         events: list[Event] = [tables.event(ev.SipGiven, giver, target)]
         if done:
@@ -468,24 +478,26 @@ class PferderennenState(State):
 
     def _end_race(self, events: list[Event]) -> None:
         keys = self._keys
-        h = self._hash
         # Its key (the hash of the whole race's figures) is left to whoever reads the hash.
         self.log.append(self.race_figures())
-        self.totals = totals = [t + p for t, p in zip(self.totals, self.payout, strict=True)]
+        old = self.totals
+        self.totals = totals = [t + p for t, p in zip(old, self.payout, strict=True)]
         tables = self.tables
         events.append(tables.event(ev.RaceEnded, self.race + 1, self.winner, tuple(self.payout),
                                    tuple(totals)))
         if self.race + 1 < self.rules.races:
-            # Every field of the race starts afresh: its keys out, a fresh race's in.
-            h ^= keys.race_part(self) ^ keys.fresh_race ^ keys.phase[self.phase]
-            h ^= keys.race[self.race] ^ keys.race[self.race + 1] ^ keys.phase[DEAL]
+            # Every field of the race starts afresh: the hash is made afresh too, from the
+            # session's fields (the race, the totals, the race log's entries taken in).
             self.race += 1
+            self._hash = keys.fresh[self.race] ^ keys.totals_part(totals) ^ self._logpart
             self._new_race()
         else:
-            h ^= keys.phase[self.phase] ^ keys.phase[OVER]
+            h = self._hash ^ keys.phase[self.phase] ^ keys.phase[OVER]
+            for row, was, now in zip(keys.totals, old, totals, strict=True):
+                h ^= row[was] ^ row[now]
+            self._hash = h
             self.phase = OVER
             events.append(tables.session_ended(tuple(totals)))
-        self._hash = h
 
     # -- reading the state -------------------------------------------------------------
 
@@ -498,13 +510,7 @@ class PferderennenState(State):
         return dict(zip(self.rules.suits, self.pos, strict=True))
 
     def result(self) -> Result:
-        figures: dict[str, Any] = {}
-        if len(self.log) == 1 and self.rules.races == 1:
-            figures.update({k: v for k, v in self.log[0].items() if k != "race"})
-        figures["races"] = [dict(r) for r in self.log]
-        figures["payout"] = list(self.totals)
-        figures["units"] = self.game.units
-        return Result(competition_placing(self.totals), tuple(self.totals), figures)
+        return snapshot.result(self)
 
     def observation(self, seat: int | None) -> dict[str, Any]:
         return snapshot.observation(self, seat)
@@ -566,6 +572,7 @@ class PferderennenState(State):
         new._keys = self._keys
         new._hash = self._hash
         new._logged = self._logged
+        new._logpart = self._logpart
         new.copy_digest(self)
         return new
 
@@ -585,9 +592,11 @@ class PferderennenState(State):
         race's figures are the one costly key (their JSON), so a playout that never reads
         the hash never pays it, and a recorded one pays it once a race."""
         log = self.log
-        h = self._hash
+        text = self.tables.text
+        part = 0
         for n in range(self._logged, len(log)):
-            h ^= entry_key("log", n, log[n])
-        self._hash = h
+            part ^= log_key(n, snapshot.figures_json(log[n], text))
+        self._hash ^= part
+        self._logpart ^= part
         self._logged = len(log)
-        return h
+        return self._hash

@@ -15,6 +15,7 @@ from typing import Any
 
 from arcade_races.core.actions import Action
 from arcade_races.core.cards import Card, rank_of, suit_of
+from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event, MadeOnce
 from arcade_races.games.pferderennen import events as ev
 from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
@@ -23,6 +24,10 @@ from arcade_races.games.pferderennen.snapshot import SnapshotText
 from arcade_races.games.pferderennen.zobrist import Keys, keys_for
 
 Outcome = tuple[Action, int]
+Settling = tuple[tuple[str, int], int, int, int]
+"""A bet to settle: (the bet, its ace's place, the stake paid up front, the payout so far)."""
+Settled = tuple[int, int | None, Event, int]
+"""What settling it does: (the amount paid, the reward, its event, the keys it swaps)."""
 
 
 def competition_placing(totals: Sequence[int]) -> tuple[int, ...]:
@@ -90,24 +95,23 @@ class Tables:
         self.units = "sips" if "sips" in variants else rules.units
         """What the bets are paid in (as `PferderennenGame.units`)."""
         self.sips = self.units == "sips"
-        self.rewards: tuple[tuple[int | None, ...], ...] = tuple(
-            tuple(self.reward(place, stake) for stake in range(rules.max_stake + 1))
-            for place in range(len(rules.suits) + 1)
-        )
-        """`reward(place, stake)` by place and stake, for every place and allowed stake."""
-        self.settled: dict[tuple[int, str, int, int], Event] = {}
-        """`BetSettled` by seat, suit, place and amount, made on first use."""
+        self.settle: list[dict[Settling, Settled]] = [{} for _ in range(players)]
+        """By seat, then (its bet, its ace's place, its stake paid up front, its payout so
+        far): what settling the bet does (`settlement`), made on first use."""
         self.text = SnapshotText(kinds, rules.suits, rules.max_stake)
         """The JSON of the snapshot's words and bets (see `snapshot.snapshot_json`)."""
-        self.keys: Keys = keys_for(kinds, rules.track_cards, players)
+        self.keys: Keys = keys_for(kinds, rules.suits, rules.track_cards, players)
         """The keys of the state's hash, by index (see `zobrist`)."""
         keys = self.keys
-        self.cards: tuple[tuple[int, list[Any], list[int], Any], ...] = tuple(
-            (i, self.drawn[kind], keys.draws[kind], self.advanced[i] if i >= 0 else None)
+        self.cards: tuple[tuple[int, list[Any], list[int], Any, Any, Any, Any], ...] = tuple(
+            (i, self.drawn[kind], keys.draws[kind], *(
+                (self.advanced[i], keys.step[i], keys.arrival[i], keys.arrived[i]) if i >= 0
+                else (None, None, None, None)))
             for kind, i in enumerate(self.mover)
         )
         """What a draw of each card reads, by card index: the ace it moves (-1: the field),
-        its `CardDrawn` row, its keys in the draws, the ace's `AceMoved` by step."""
+        its `CardDrawn` row, its keys in the draws, and the ace's `AceMoved` by step and
+        keys (`Keys.step`, `Keys.arrival` and `Keys.arrived`)."""
         self.bet_index = {id(bet): index for index, bet in enumerate(self.bets)}
         """The game's own bets (and the pass) by identity: legal as made, so not checked."""
         self.placing: tuple[tuple[tuple[tuple[str, int] | None, Event, int], ...], ...] = tuple(
@@ -131,6 +135,32 @@ class Tables:
         if self.places and place == 3:
             return rules.show.of(stake)
         return None
+
+    def settlement(self, seat: int, key: Settling) -> Settled:
+        """What settling the bet of `seat` does, `key` being (the bet, its ace's place, the
+        stake paid up front, the payout so far): the amount added to the payout, the reward
+        (None: the stake is lost), the `BetSettled` event and the keys the payout swaps;
+        kept in `settle`."""
+        (suit, stake), place, upfront, old = key
+        reward = self.reward(place, stake)
+        amount = -(stake - upfront) if reward is None else reward
+        row = self.keys.payout[seat]
+        found = self.settle[seat][key] = (
+            amount, reward, ev.BetSettled(seat, suit, place, amount, self.units),
+            row[old] ^ row[old + amount])
+        return found
+
+    def checked_bet(self, action: Action, seat: int) -> tuple[tuple[str, int] | None, Event]:
+        """The bet `action` of `seat` stands for (None: a pass) and its event, if it is legal
+        (the game's own bets are known to be: `placing`)."""
+        if not isinstance(action, Bet):
+            return None, self.event(ev.SatOut, seat)
+        if action.suit not in self.rules.suits:
+            raise IllegalAction(action, f"{action.suit} is not a suit (C, D, H or S)")
+        if not 1 <= action.stake <= self.rules.max_stake:
+            raise IllegalAction(action, f"the stake must be 1 to {self.rules.max_stake}")
+        return (action.suit, action.stake), self.event(
+            ev.BetPlaced, seat, action.suit, action.stake)
 
     def card_drawn(self, kind: int, draw: int, pile_left: int) -> ev.CardDrawn:
         """`CardDrawn` of the card of index `kind` as draw number `draw`."""

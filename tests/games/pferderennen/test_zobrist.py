@@ -70,8 +70,8 @@ def test_the_kept_hash_is_the_full_hash_with_normal_ai_seats(variants: tuple[str
 
 
 def test_no_fingerprint_names_two_states_of_one_game() -> None:
-    # The hash leaves out what follows from the cards (the aces, the hurdles, the order):
-    # over many sessions of one game, equal fingerprints must still mean equal states.
+    # Over many sessions of one game, equal fingerprints mean equal states (the pile, left
+    # out of the hash, follows from the rest).
     for variants in ((), ("stumble", "turbo", "half_stake"), ("leader_hurdle", "sips")):
         game = PferderennenGame(default_rules(4, races=2), 3, frozenset(variants))
         named: dict[str, dict[str, Any]] = {}
@@ -123,25 +123,65 @@ def test_states_one_fact_apart_have_different_fingerprints() -> None:
     assert len(bets) == 4
 
 
+def test_what_the_rules_worked_out_is_hashed_too() -> None:
+    # The same cards, but the aces, a hurdle or the finish otherwise (as a changed rule or a
+    # bug would have them): a replay must see that the game went differently.
+    state = after(racing(), "draw 3C", "draw 3D", "draw 3S")  # the 7D hurdle turned
+    data = state.to_dict()
+    assert data["pos"] == [1, 0, 1, 1] and data["hurdles"]
+    game = state.game
+    fingerprint = game.state_from_dict(data).fingerprint()
+    assert fingerprint == state.fingerprint()
+    changes: list[tuple[str, Any]] = [
+        ("pos", [1, 1, 1, 1]), ("arrival", [2, 3, 1, 4]), ("tick", 6),
+        ("turned", [False, False, False]), ("hurdles", []), ("winner", "H"),
+        ("order", ["H", "C", "D", "S"]), ("upfront", [1, 0]), ("totals", [0, 1])]
+    prints = {fingerprint}
+    for field, value in changes:
+        assert data[field] != value
+        prints.add(game.state_from_dict({**data, field: value}).fingerprint())
+    assert len(prints) == len(changes) + 1
+
+
 def test_the_keys_are_as_they_landed() -> None:
     # Recorded fingerprints must check out for ever: these pins change only if the keys do.
     header = make_header("pferderennen", ai_seats("pferderennen", 6), 1)
     initial = header.build_game().new_initial_state()
     base = racing()
     assert (initial.fingerprint(), base.fingerprint(),
-            after(base, "draw 3D", "draw 5C").fingerprint()) == PINNED
+            after(base, "draw 3D", "draw 5C").fingerprint(), played_out(base).fingerprint(),
+            played_out(after(base, "draw 3D")).fingerprint()) == PINNED
     # And from the definition: the racing state's facts, key by key.
     assert base.fingerprint() == hex64(
         value_key("race", 0) ^ value_key("phase", "race") ^ value_key("bets_made", 2)
         ^ entry_key("track", 0, "7D") ^ entry_key("track", 1, "9C")
         ^ entry_key("track", 2, "4S") ^ entry_key("draws", 0, "2H")
         ^ entry_key("bets", 0, ["H", 2]) ^ entry_key("bets", 1, None)
-        ^ entry_key("payout", 0, 0) ^ entry_key("payout", 1, 0))
+        ^ entry_key("payout", 0, 0) ^ entry_key("payout", 1, 0)
+        ^ entry_key("turned", 0, False) ^ entry_key("turned", 1, False)
+        ^ entry_key("turned", 2, False)
+        ^ entry_key("pos", 0, 0) ^ entry_key("pos", 1, 0) ^ entry_key("pos", 2, 1)
+        ^ entry_key("pos", 3, 0) ^ entry_key("arrival", 0, 0) ^ entry_key("arrival", 1, 0)
+        ^ entry_key("arrival", 2, 1) ^ entry_key("arrival", 3, 0) ^ value_key("tick", 1)
+        ^ entry_key("upfront", 0, 0) ^ entry_key("upfront", 1, 0)
+        ^ entry_key("totals", 0, 0) ^ entry_key("totals", 1, 0) ^ value_key("winner", None))
 
 
-PINNED = ("300c1bf25b731bbe", "69fdde013fc40435", "b3d2ed048e56887f")
+def played_out(state: PferderennenState) -> PferderennenState:
+    """A copy of `state` played to the session's end by seeded random picks: from `racing()`
+    both races turn hurdles and are won, so their figures are in the log."""
+    rng = random.Random(0)
+    state = state.clone()
+    while state.to_move() is not None:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+PINNED = ("da2541fa7f4f14bf", "3ce4bd3d73b48780", "b949992b32372371", "25933d5f20d55bb2",
+          "2e55e7f57aa5a8d3")
 """The fingerprints of a fresh six-seat session of the default board and config, of
-`racing()` and of `racing()` after two more draws, as the keys landed."""
+`racing()`, of `racing()` after two more draws, and of `racing()` and `racing()` after
+another draw each played out (`played_out`), as the keys landed."""
 
 
 def test_a_session_read_only_at_the_end_takes_in_every_race_of_its_log() -> None:
