@@ -8,7 +8,7 @@ snapshot's text is put together from the fields directly instead of going throug
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from json.encoder import encode_basestring_ascii
 from typing import TYPE_CHECKING, Any
 
@@ -24,15 +24,6 @@ SNAPSHOT_JSON = (
     '"track":[%s],"turned":[%s],"upfront":%s,"winner":%s}'
 )
 """`canonical_json(state.snapshot())` as a template: the keys sorted, no spaces."""
-
-FIGURES_JSON = (
-    '{"bets":[%s],"draws":[%s],"hurdles":[%s],"order":[%s],"payout":%s,"race":%d,'
-    '"track":[%s],"winner":%s}'
-)
-"""`canonical_json(race_figures(state))` as a template."""
-
-FIGURES = frozenset(("bets", "draws", "hurdles", "order", "payout", "race", "track", "winner"))
-"""The keys of a race's figures."""
 
 JSON_BOOLS = ("false", "true")
 
@@ -97,33 +88,6 @@ def snapshot(state: PferderennenState) -> dict[str, Any]:
     }
 
 
-def hurdles_json(hurdles: Sequence[dict[str, Any]], word: Callable[[str], str]) -> str:
-    """The JSON of the hurdles turned, without the brackets (`word`: a word's JSON)."""
-    return ",".join([
-        f'{{"card":{word(h["card"])},"step":{h["step"]:d},"suit":{word(h["suit"])}}}'
-        for h in hurdles])
-
-
-def figures_json(figures: dict[str, Any], text: SnapshotText) -> str:
-    """`canonical_json(figures)` of a race's figures (`race_figures`), written out directly
-    from the game's `SnapshotText` (the race log's key hashes it); figures of another shape
-    or with a word the game does not know take the plain way."""
-    word = text.words.__getitem__
-    try:
-        if figures.keys() != FIGURES:
-            raise KeyError("figures")
-        winner = figures["winner"]
-        return FIGURES_JSON % (
-            ",".join([
-                "null" if b is None else f'{{"stake":{b["stake"]:d},"suit":{word(b["suit"])}}}'
-                for b in figures["bets"]]),
-            ",".join(map(word, figures["draws"])), hurdles_json(figures["hurdles"], word),
-            ",".join(map(word, figures["order"])), ints(figures["payout"]), figures["race"],
-            ",".join(map(word, figures["track"])), "null" if winner is None else word(winner))
-    except (KeyError, TypeError):
-        return canonical_json(figures)
-
-
 def snapshot_json(state: PferderennenState) -> str:
     """`canonical_json(state.snapshot())`, written out directly from the game's
     `SnapshotText`; a state rebuilt with a word or bet the game does not know (a card from
@@ -131,7 +95,9 @@ def snapshot_json(state: PferderennenState) -> str:
     text = state.tables.text
     word = text.words.__getitem__
     try:
-        hurdles = hurdles_json(state.hurdles, word)
+        hurdles = ",".join([
+            f'{{"card":{word(h["card"])},"step":{h["step"]:d},"suit":{word(h["suit"])}}}'
+            for h in state.hurdles])
         winner = state.winner
         return SNAPSHOT_JSON % (
             ints(state.arrival), ",".join(map(text.bets.__getitem__, state.bets)),

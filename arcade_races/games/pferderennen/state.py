@@ -25,7 +25,7 @@ from arcade_races.core.zobrist import hex64
 from arcade_races.games.pferderennen import events as ev
 from arcade_races.games.pferderennen import rebuild, snapshot
 from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
-from arcade_races.games.pferderennen.zobrist import log_key
+from arcade_races.games.pferderennen.zobrist import entry_key
 
 if TYPE_CHECKING:
     from arcade_races.games.pferderennen.game import PferderennenGame
@@ -592,10 +592,10 @@ class PferderennenState(State):
         race's figures are the one costly key (their JSON), so a playout that never reads
         the hash never pays it, and a recorded one pays it once a race."""
         log = self.log
-        text = self.tables.text
         part = 0
         for n in range(self._logged, len(log)):
-            part ^= log_key(n, snapshot.figures_json(log[n], text))
+            # canonical_json of the figures (3.6 us): a hand-written text measured no faster.
+            part ^= entry_key("log", n, log[n])
         self._hash ^= part
         self._logpart ^= part
         self._logged = len(log)

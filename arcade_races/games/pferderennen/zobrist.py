@@ -36,7 +36,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from arcade_races.core.cards import suit_of
-from arcade_races.core.zobrist import ValueKeys, pair_key
+from arcade_races.core.zobrist import ValueKeys
 
 LISTS = ("track", "turned", "pos", "arrival", "draws", "bets", "upfront", "payout", "totals",
          "hurdles", "order", "handout", "log")
@@ -63,12 +63,6 @@ def value_key(field: str, value: Any) -> int:
 def entry_key(field: str, index: int, value: Any) -> int:
     """The key of place `index` of the list `field` holding `value`."""
     return FIELD_KEYS[field].entry(index, value)
-
-
-def log_key(index: int, text: str) -> int:
-    """The key of place `index` of the race log holding the figures whose canonical JSON is
-    `text` (`entry_key("log", index, figures)` without encoding them again)."""
-    return pair_key(FIELD_KEYS["log"].of_text(text), index)
 
 
 def list_keys(field: str, values: Sequence[Any]) -> int:
