@@ -33,6 +33,7 @@ class AuctionPhases(Table):
     def start_auction(self, auction: int, needs: list[int], events: list[Event]) -> None:
         """Put the horse cards of `auction` (1 or 2) on the stack; each seat must buy
         `needs[seat]` of them."""
+        self._big = True
         self.auction = auction
         # Only what the bank holds: an own programme may restock twice, and a horse a seat
         # bought at the first restock is not for sale again.
@@ -60,7 +61,9 @@ class AuctionPhases(Table):
         if len(self.unoffered):
             self.phase = AUCTION_OFFER
             return
-        self.open_bidding(self.under.pop(0), events)
+        card = self.under.pop(0)
+        self.fix(("under",))
+        self.open_bidding(card, events)
 
     def auction_outcomes(self) -> list[tuple[Action, int]]:
         """Which card comes off the stack next."""
@@ -72,6 +75,7 @@ class AuctionPhases(Table):
         if not isinstance(action, Offer) or not self.unoffered.count(str(action.card)):
             raise IllegalAction(action, "that card is not on the stack")
         self.unoffered.remove(str(action.card))
+        self.fix(("unoffered",))
         self.open_bidding(action.card, events)
 
     def open_bidding(self, card: int, events: list[Event]) -> None:
@@ -157,8 +161,9 @@ class AuctionPhases(Table):
         self.last_buyer = buyer
         self.unsold_streak = 0
         self.forced = False
-        self.record["auctions"].append({"round": self.auction, "card": card, "buyer": buyer,
-                                        "price": price})
+        self.fix(("owner", "needs", "last_buyer", "unsold_streak", "forced"))
+        self.record_entry("auctions", {"round": self.auction, "card": card, "buyer": buyer,
+                                       "price": price})
         events.append(ev.HorseBought(buyer, card, price, forced))
         self.next_offer(events)
 
@@ -166,6 +171,7 @@ class AuctionPhases(Table):
         """Nobody bid: the card goes under the stack."""
         self.under.append(self.offer)
         self.unsold_streak += 1
+        self.fix(("under", "unsold_streak"))
         events.append(ev.CardUnsold(self.offer))
         self.next_offer(events)
 
@@ -174,6 +180,7 @@ class AuctionPhases(Table):
 
     def start_sell_back(self, events: list[Event]) -> None:
         """Before the restocking race: each seat sells `resell` horses back to the bank."""
+        self._big = True
         self.sell_left = [min(self.seating.resell, len(self.horses_of(s)))
                           for s in range(self.players)]
         self.phase = SELL
@@ -203,7 +210,7 @@ class AuctionPhases(Table):
         self.owner[self.i(action.card)] = BANK
         self.pay(seat, price, "sale", events)
         self.sell_left[seat] -= 1
-        self.record["sales"].append({"card": action.card, "owner": seat, "price": price})
+        self.record_entry("sales", {"card": action.card, "owner": seat, "price": price})
         events.append(ev.HorseSoldBack(seat, action.card, price))
         if self.seller() is None:
             self.sell_back_over(events)

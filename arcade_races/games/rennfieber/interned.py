@@ -9,6 +9,7 @@ depends on the evening's money (the bids) is made on first use and kept.
 from __future__ import annotations
 
 from arcade_races.core.dice import Die
+from arcade_races.core.events import MadeOnce
 from arcade_races.core.lanes import HOME, Space
 from arcade_races.games.rennfieber.actions import (
     Bid,
@@ -58,6 +59,18 @@ class Interned:
         self.trains = {h.card: Train(h.card) for h in rules.horses}
         self.slips = {(v, h.card): Slip(v, h.card) for v in rules.slips for h in rules.horses}
         self.plays = {k: Play(k) for k in ("karriere", "durchbruch", "none")}
+        self.dice_faces: dict[tuple[int, ...], tuple[int, int]] = {
+            action.faces: (action.faces[0], action.faces[1]) for action, _ in self.race_dice}
+        """Each pair of faces the dice can show, as (race die, normal die)."""
+        kinds = {c.id: c.kind for c in rules.training_cards}
+        self.durchbruch: frozenset[int] = frozenset(
+            i for i, kind in kinds.items() if kind == "durchbruch")
+        """The ids of the Durchbruch training cards."""
+        self.boosts: frozenset[int] = frozenset(
+            i for i, kind in kinds.items() if kind in ("karriere", "durchbruch"))
+        """The ids of the kept cards a horse may play after its move."""
+        self.events = MadeOnce()
+        """The race turn's events, made once per game by their fields (they are values)."""
         self._bids: dict[int, Bid] = {}
         self._entries: dict[tuple[int, ...], Enter] = {}
 

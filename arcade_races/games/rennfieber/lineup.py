@@ -26,6 +26,7 @@ class LineupPhases(Table):
 
     def start_lineup(self, events: list[Event]) -> None:
         """Race `race`: every seat with a horse that may run picks its runners, face down."""
+        self._big = True
         self.runners = []
         self.lanes = []
         self.tie_rolls = {}

@@ -18,6 +18,7 @@ is kept per game, with every space it passes, and serves whenever none of those 
 from __future__ import annotations
 
 from arcade_races.core.actions import Action
+from arcade_races.core.events import Event
 from arcade_races.core.lanes import HOME, LaneGraph, Space
 from arcade_races.games.rennfieber.interned import Interned
 
@@ -33,7 +34,7 @@ class Search:
     layer (home has the id `Track.count`), the end ids in order, and the ids of every space
     it passed or ended on but the start (none of them taken: it holds for any field)."""
 
-    __slots__ = ("bursts", "ends", "layers", "order", "passed", "runs")
+    __slots__ = ("bursts", "ends", "layers", "made", "order", "passed", "runs")
 
     def __init__(self, layers: Layers, ends: dict[int, int], order: list[int],
                  passed: frozenset[int], runs: list[Action], bursts: list[Action]) -> None:
@@ -44,6 +45,9 @@ class Search:
         self.runs = runs
         """The ends as `run` actions, in order (`bursts`: as `burst` actions)."""
         self.bursts = bursts
+        self.made: dict[tuple[int, int, str], Event] | None = None
+        """For a search kept per game: the `HorseMoved` of each move it found, by (horse,
+        point, how), made on first use (a fresh search of a crowded track keeps none)."""
 
 
 class Ends:
@@ -114,6 +118,7 @@ class Track:
             full = search.layers[1:-1] if self.count in search.ends else search.layers[1:]
             count = self.count
             search.passed = frozenset([p % count for layer in full for p in layer])
+            search.made = {}
             self.empty[key] = search
         if not search.passed.isdisjoint(blocked):
             search = self.search(start, steps, blocked, through, crossings_left)

@@ -19,7 +19,9 @@ from arcade_races.core.lanes import HOME, Reach, Space
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import PLAY_NONE, Burst, DrawGallop, Play, RaceDice, Run
 from arcade_races.games.rennfieber.config import space_text
+from arcade_races.games.rennfieber.hashing import fact, log_part, turn_key
 from arcade_races.games.rennfieber.moves import Ends, Search
+from arcade_races.games.rennfieber.snapshot import turn_text
 from arcade_races.games.rennfieber.table import (
     RACE_DICE,
     RACE_GALLOP,
@@ -37,6 +39,7 @@ class RacePhases(Table):
 
     def start_race(self, events: list[Event]) -> None:
         """The horses in their start row; the gallop cards shuffled; the first horse rolls."""
+        self._big = True
         entry = self.programme[self.race]
         course = self.rules.track.courses[entry.course]
         self.spot = {str(card): [lane, course.start[lane], 0]
@@ -128,7 +131,8 @@ class RacePhases(Table):
         card = self.order[self.turn]
         if card in self.hold:
             self.hold.remove(card)
-            events.append(ev.HorseHeld(card))
+            self.fix(("hold",))
+            events.append(self.game.actions.events(ev.HorseHeld, card))
             self._next_race_turn(events)
             return
         track = self.game.track
@@ -136,7 +140,9 @@ class RacePhases(Table):
         here = track.names[track.offsets[lane] + index]
         self.turn_log = {"card": card, "race_die": 0, "die": 0, "from": here, "to": "",
                          "kept": None, "gallop": None}
+        self.swap("turn_log", self._parts["turn_log"], log_part(card, here))
         self.phase = RACE_DICE
+        self.put("phase")
 
     def dice_outcomes(self) -> list[tuple[Action, int]]:
         """Race die and normal die together, each pair weighted by its faces."""
@@ -144,20 +150,31 @@ class RacePhases(Table):
 
     def rolled(self, action: Action, events: list[Event]) -> None:
         """Chance: both dice. The move is the race die plus the daily form's extra space."""
-        if not isinstance(action, RaceDice) or len(action.faces) != 2 or (
-            action.faces[0] not in self.rules.race_die or action.faces[1] not in self.rules.die
-        ):
+        actions = self.game.actions
+        faces = actions.dice_faces.get(action.faces) if isinstance(action, RaceDice) else None
+        if faces is None:
             raise IllegalAction(action, "the dice cannot show that")
-        card = self.runner()
-        roll, die = action.faces
-        bonus = self.rules.bonus(card, self.form[self.i(card)], roll)
-        short = self.stride.pop(str(card), 0)
+        card = self.order[self.turn]
+        roll, die = faces
+        bonus = self.rules.bonus(card, self.form[self.index[card]], roll)
+        short = 0
+        if self.stride:
+            short = self.stride.pop(str(card), 0)
+            self.fix(("stride",))
         self.dice = [roll, die]
-        self.length = max(0, roll + bonus - short)
-        self.turn_log["race_die"], self.turn_log["die"] = roll, die
-        events.append(ev.RaceDiceRolled(card, roll, die, bonus - short, self.length))
+        self.swap("dice", self._parts["dice"], fact("dice", 0, roll) ^ fact("dice", 1, die))
+        self.length = length = max(0, roll + bonus - short)
+        self.put("length")
+        log = self.turn_log
+        self.swap("turn_log", fact("turn_log", "race_die", log["race_die"]) ^ fact(
+            "turn_log", "die", log["die"]), fact("turn_log", "race_die", roll) ^ fact(
+            "turn_log", "die", die))
+        log["race_die"], log["die"] = roll, die
+        events.append(actions.events(ev.RaceDiceRolled, card, roll, die, bonus - short, length))
         self.mode = MOVE
+        self.put("mode")
         self.phase = RACE_MOVE
+        self.put("phase")
 
     def move_actions(self) -> list[Action]:
         """Every end of the move on offer; with a Durchbruch card in hand (and none played by
@@ -167,8 +184,8 @@ class RacePhases(Table):
     def may_burst(self, card: int) -> bool:
         """Whether the move on offer may go through the field: the dice's move, a Durchbruch
         card with the horse, and no kept card played by its owner this round."""
-        return self.mode == MOVE and "durchbruch" in self.kept_kinds(card) and (
-            self.can_play_kept(card))
+        return self.mode == MOVE and self.can_play_kept(card) and (
+            not self.game.actions.durchbruch.isdisjoint(self.kept[self.index[card]]))
 
     def moved(self, action: Action, events: list[Event]) -> None:
         """The owner says where the move ends; the horse runs the path there."""
@@ -191,40 +208,55 @@ class RacePhases(Table):
             self.kept_round[self.owner_of(card)] = self.round
             self.turn_log["kept"] = "durchbruch"
             events.append(ev.KeptCardPlayed(self.owner_of(card), card, "durchbruch"))
-        count, names = track.count, track.names
-        shown = [names[p % count] for p in track.path(search.layers, point)]
+            self.fix(("kept", "training_discard", "kept_round", "turn_log"))
+        count = track.count
         how = "burst" if burst else self.mode
         home = end == count
-        if home:
-            shown[-1] = HOME  # the step onto the line takes the horse out of the race
-        events.append(ev.HorseMoved(card, tuple(shown), how))
+        # A search on the empty track is kept per game: so is the event of each move it finds.
+        made = search.made
+        event = made.get((card, point, how)) if made is not None else None
+        if event is None:
+            names = track.names
+            shown = [names[p % count] for p in track.path(search.layers, point)]
+            if home:
+                shown[-1] = HOME  # the step onto the line takes the horse out of the race
+            event = ev.HorseMoved(card, tuple(shown), how)
+            if made is not None:
+                made[(card, point, how)] = event
+        events.append(event)
         if home:
             self._finish(card, events)
         else:
-            spot = self.spot[str(card)]
+            key = str(card)
+            spot = self.spot[key]
+            old = fact("spot", key, *spot)
             crossed, space = divmod(point, count)
             spot[2] += crossed
             spot[0], spot[1] = track.spaces[space]
+            self.swap("spot", old, fact("spot", key, *spot))
         self._after_move(card, events)
 
     def _after_move(self, card: int, events: list[Event]) -> None:
         mode, running = self.mode, card not in self.finished
-        if mode == MOVE and running and self.kept[self.index[card]] and self.can_play_kept(
-            card) and any(kind in ("karriere", "durchbruch") for kind in self.kept_kinds(card)):
+        if mode == MOVE and running and self.can_play_kept(card) and (
+                not self.game.actions.boosts.isdisjoint(self.kept[self.index[card]])):
             self.phase = RACE_PLAY
+            self.put("phase")
             return
         if mode in (MOVE, BOOST) and running and self.dice[1] in self.rules.gallop_on:
             if not len(self.gallop_deck):
                 self.reshuffle("gallop", events)
             if len(self.gallop_deck):
                 self.phase = RACE_GALLOP
+                self.put("phase")
                 return
         self._end_race_turn(events)
 
     def play_actions(self) -> list[Action]:
         """After the move: a kept card the horse holds, or none."""
         kinds = self.kept_kinds(self.runner())
-        return [*(Play(k) for k in ("karriere", "durchbruch") if k in kinds), PLAY_NONE]
+        plays = self.game.actions.plays
+        return [*(plays[k] for k in ("karriere", "durchbruch") if k in kinds), PLAY_NONE]
 
     def played(self, action: Action, events: list[Event]) -> None:
         """Karriere (or Durchbruch as Karriere): 2 more spaces; or keep the cards."""
@@ -233,6 +265,7 @@ class RacePhases(Table):
         card = self.runner()
         if action.card == "none":
             self.mode = BOOST  # no boost, but the gallop card still follows
+            self.put("mode")
             self._after_move(card, events)
             return
         self.return_kept(card, action.card)
@@ -243,6 +276,8 @@ class RacePhases(Table):
         self.mode = BOOST
         self.length = self.rules.boost
         self.phase = RACE_MOVE
+        self.fix(("kept", "training_discard", "kept_round", "turn_log", "mode", "length",
+                  "phase"))
 
     def gallop_outcomes(self) -> list[tuple[Action, int]]:
         """Which gallop card is drawn."""
@@ -259,11 +294,13 @@ class RacePhases(Table):
         self.gallop_discard[key] = self.gallop_discard.get(key, 0) + 1
         gallop = self.rules.gallop_card(action.card)
         self.turn_log["gallop"] = gallop.id
-        events.append(ev.GallopDrawn(card, gallop.id))
+        events.append(self.game.actions.events(ev.GallopDrawn, card, gallop.id))
         self.pay(self.owner_of(card), gallop.cash, "gallop", events)
+        self.fix(("gallop_deck", "gallop_discard", "turn_log"))
         if gallop.effect == "push" and gallop.spaces > 0:
             self.mode, self.length = PUSH, gallop.spaces
             self.phase = RACE_MOVE
+            self.fix(("mode", "length", "phase"))
             return
         if gallop.effect == "hold":
             self.hold.append(card)
@@ -271,6 +308,7 @@ class RacePhases(Table):
             self.stride[str(card)] = self.stride.get(str(card), 0) + gallop.spaces
         elif gallop.effect == "shift":
             self._shift(card, -1 if gallop.lane == "in" else 1, events)
+        self.fix(("hold", "stride", "spot"))
         self._end_race_turn(events)
 
     def _shift(self, card: int, side: int, events: list[Event]) -> None:
@@ -290,18 +328,23 @@ class RacePhases(Table):
 
     def _finish(self, card: int, events: list[Event]) -> None:
         self.finished.append(card)
-        events.append(ev.HorseFinished(card, len(self.finished)))
+        self.fix(("finished",))
+        events.append(self.game.actions.events(ev.HorseFinished, card, len(self.finished)))
 
     def _end_race_turn(self, events: list[Event]) -> None:
         card = self.order[self.turn]
+        log = self.turn_log
         if card in self.finished:
-            self.turn_log["to"] = HOME
+            log["to"] = HOME
         else:
             track = self.game.track
             lane, index, _ = self.spot[str(card)]
-            self.turn_log["to"] = track.names[track.offsets[lane] + index]
-        self.turns.append(self.turn_log)
+            log["to"] = track.names[track.offsets[lane] + index]
+        turns = self.turns
+        turns.append(log)
+        self.written("turns", turn_key(len(turns) - 1, turn_text(log)))
         self.turn_log = {}
+        self.swap("turn_log", self._parts["turn_log"], 0)
         self._next_race_turn(events)
 
     def _next_race_turn(self, events: list[Event]) -> None:
@@ -309,19 +352,26 @@ class RacePhases(Table):
             self.settle(events)
             return
         order, finished = self.order, self.finished
+        turn, round_ = self.turn, self.round
         while True:
-            self.turn += 1
-            if self.turn == len(order):
-                self.turn = 0
-                self.round += 1
-            if order[self.turn] not in finished:
+            turn += 1
+            if turn == len(order):
+                turn = 0
+                round_ += 1
+            if order[turn] not in finished:
                 break
+        self.turn = turn
+        self.put("turn")
+        if round_ != self.round:
+            self.round = round_
+            self.put("round")
         self._begin_race_turn(events)
 
     # -- after the race ----------------------------------------------------------------
 
     def settle(self, events: list[Event]) -> None:
         """Prizes, form (winner up, last down), the Totalisator, then on."""
+        self._big = True
         entry = self.programme[self.race]
         placings = list(self.finished)
         prizes: list[dict[str, int]] = []
@@ -350,7 +400,7 @@ class RacePhases(Table):
         for seat, card, value in tote.slips:
             bets.setdefault((seat, card), []).append(value)
         # The record of a race is written once, when it is over, and never changed after.
-        self.record["races"].append({
+        self.record_entry("races", {
             "course": entry.course, "fee": entry.fee, "runners": self.race_runners,
             "bets": [{"seat": s, "card": c, "slips": v} for (s, c), v in bets.items()],
             "turns": self.race_turns(), "placings": placings, "prizes": prizes,

@@ -97,6 +97,11 @@ def _turn_log(log: dict[str, Any]) -> str:
             f'"gallop":{gallop},"kept":{kept},"race_die":{log["race_die"]},"to":"{log["to"]}"}}')
 
 
+def turn_text(log: dict[str, Any]) -> str:
+    """`canonical_json(log)` of a race turn (in progress or written), written out directly."""
+    return _turn_log(log)
+
+
 def _flat(value: list[Any]) -> list[Any]:
     return value[:]
 

@@ -18,9 +18,11 @@ from arcade_races.core.money import Ledger
 from arcade_races.core.sealed import SealedChoices
 from arcade_races.core.state import Result, State
 from arcade_races.core.tote import Totalisator
+from arcade_races.core.zobrist import hex64
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.auction import AuctionPhases
 from arcade_races.games.rennfieber.game import RennfieberGame
+from arcade_races.games.rennfieber.hashing import FIELDS, HISTORIES, full_parts
 from arcade_races.games.rennfieber.lineup import LineupPhases
 from arcade_races.games.rennfieber.race import RacePhases
 from arcade_races.games.rennfieber.record import observation, ranking, result_figures
@@ -73,6 +75,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self.cards = game.cards
         self.index = game.card_index
         self.moves = None
+        self._big = False
         if blank:
             return
         n = self.players
@@ -106,7 +109,9 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self.hand = [[] for _ in range(n)]
         self.kept_round, self.hold, self.dice = [0] * n, [], [0, 0]
         self.phase = AUCTION_OFFER
+        self._hash, self._parts = 0, dict.fromkeys(HISTORIES, 0)
         self.start_auction(1, [self.seating.horses] * n, [])
+        self.rehash()
 
     # -- the evening's course: one phase hands on to the next --------------------------
 
@@ -204,9 +209,31 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         handler = _HANDLERS.get(self.phase)
         if handler is None:
             raise IllegalAction(action, "the evening is over")
+        phase = self.phase
         handler(self, action, events)
         self.moves = None
+        # The hash: the fields this phase's moves change, or every field when the evening
+        # moved on to another part (the histories are hashed as their entries are written).
+        if self._big:
+            self._big = False
+            self.fix(FIELDS)
+        else:
+            self.fix(_TOUCHES[phase])
         return events
+
+    # -- the hash (see `hashing.py`) ------------------------------------------------------
+
+    def rehash(self) -> None:
+        """The hash worked out from scratch (a state built or changed other than by moves)."""
+        self._parts = full_parts(self)
+        h = 0
+        for value in self._parts.values():
+            h ^= value
+        self._hash = h
+
+    def fingerprint(self) -> str:
+        """The kept Zobrist hash (see `hashing.py`): replay format 3's fingerprint."""
+        return hex64(self._hash)
 
     def result(self) -> Result:
         cash = list(self.ledger.cash)
@@ -301,6 +328,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         state.unoffered.restore(data["unoffered"])
         state.picks = SealedChoices.from_json(data["picks"])
         state.tote = Totalisator.from_json(data["tote"])
+        state.rehash()
         return state
 
     def clone(self) -> RennfieberState:
@@ -330,6 +358,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         new.unoffered = self.unoffered.copy()
         new.picks = self.picks.copy()
         new.tote = Totalisator(self.tote.slips)
+        new._parts = self._parts.copy()
         new.copy_digest(self)
         return new
 
@@ -365,6 +394,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
             options = [o for o in self.entries(owner) if o != new.picks.choices[owner]]
             if options:
                 new.picks.choices[owner] = options[int(u * len(options)) % len(options)]
+        new.rehash()
         return new
 
 
@@ -391,3 +421,23 @@ _HANDLERS: dict[str, Callable[[RennfieberState, Action, list[Event]], None]] = {
     RACE_PLAY: RennfieberState.played,
     RACE_GALLOP: RennfieberState.drew_gallop,
 }
+
+
+_AUCTION = ("out", "high", "high_bidder", "bid_turn", "phase", "offer", "forced",
+            "unsold_streak")
+_SELL = ("owner", "sell_left", "phase")
+_TRAINING = ("train_horse", "trained", "train_log", "finished_run", "phase", "contenders",
+             "first_rolls", "train_start", "train_turn", "missing", "position")
+_TRAIN_TURN = ("train_turn", "phase", "missing", "finished_run")
+"""A training roll or card: the figure and the log swap their keys as they go."""
+_LINEUP = ("picks", "runners", "tie_rolls", "tie_queue", "phase", "lanes", "hand", "bet_turn",
+           "tote")
+_RACE: tuple[str, ...] = ()  # a race turn swaps the keys of what it changes as it goes
+_TOUCHES: dict[str, tuple[str, ...]] = {
+    AUCTION_OFFER: _AUCTION, AUCTION_BID: _AUCTION, SELL: _SELL,
+    TRAIN_PICK: _TRAINING, TRAIN_FIRST: _TRAINING, TRAIN_ROLL: _TRAIN_TURN,
+    TRAIN_CARD: _TRAIN_TURN, LINEUP: _LINEUP, TIE: _LINEUP, BET: _LINEUP,
+    RACE_DICE: _RACE, RACE_MOVE: _RACE, RACE_PLAY: _RACE, RACE_GALLOP: _RACE,
+}
+"""The fields a move of each phase may change, short of moving the evening on to another part
+(which sets `_big`: then every field is worked out again)."""

@@ -18,6 +18,7 @@ from arcade_races.core.tote import Totalisator
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.config import RaceEntry, Rules, Seating
 from arcade_races.games.rennfieber.game import RennfieberGame
+from arcade_races.games.rennfieber.hashing import PARTS, entry_key, fact, line_key
 from arcade_races.games.rennfieber.moves import Ends
 
 AUCTION_OFFER = "offer"
@@ -118,6 +119,12 @@ class Table:
     race_from: int
     """Where this race's turns begin in `turns`."""
     race_runners: list[dict[str, Any]]
+    _hash: int
+    """The Zobrist hash (`hashing.py`), kept up to date by every move."""
+    _parts: dict[str, int]
+    """Each field's and history's share of `_hash`."""
+    _big: bool
+    """Set when a move takes the evening on to another part: every field is hashed again."""
     moves: Ends | None
     """The ends of the move on offer, found once per state (see `RacePhases.move_table`)."""
     # the record: entries are written whole and never changed after, so snapshots share them
@@ -141,7 +148,45 @@ class Table:
         """Money from the bank to `seat` (negative: to the bank), in the ledger."""
         if amount:
             self.ledger.move(seat, amount, reason)
-            events.append(ev.CashMoved(seat, amount, reason))
+            entries = self.ledger.entries
+            self.written("ledger", line_key(len(entries) - 1, entries[-1]))
+            events.append(self.game.actions.events(ev.CashMoved, seat, amount, reason))
+
+    def fix(self, names: tuple[str, ...]) -> None:
+        """Bring the shares of the fields `names` up to date in the hash (each worked out
+        again from the field: a field that did not change changes nothing)."""
+        parts, h = self._parts, self._hash
+        for name in names:
+            new = PARTS[name](self)
+            old = parts[name]
+            if new != old:
+                h ^= old ^ new
+                parts[name] = new
+        self._hash = h
+
+    def put(self, name: str) -> None:
+        """The scalar field `name` was set: its key is swapped in the hash."""
+        new = fact(name, self.__dict__[name])
+        parts = self._parts
+        self._hash ^= parts[name] ^ new
+        parts[name] = new
+
+    def swap(self, name: str, old: int, new: int) -> None:
+        """A fact of field `name` whose key was `old` now has the key `new`."""
+        change = old ^ new
+        self._parts[name] ^= change
+        self._hash ^= change
+
+    def written(self, history: str, key: int) -> None:
+        """An entry of `history` was written: its key goes into the hash."""
+        self._parts[history] ^= key
+        self._hash ^= key
+
+    def record_entry(self, name: str, entry: dict[str, Any]) -> None:
+        """Write `entry` into the record's list `name` (and into the hash)."""
+        entries = self.record[name]
+        entries.append(entry)
+        self.written(f"record/{name}", entry_key(f"record/{name}", len(entries) - 1, entry))
 
     def move_form(self, card: int, steps: int, why: str, events: list[Event]) -> None:
         """Move a horse's pointer by `steps`, never beyond its scale."""
@@ -150,6 +195,7 @@ class Table:
         after = min(max(before + steps, 0), self.rules.horse(card).top)
         if after != before:
             self.form[i] = after
+            self.swap("form", fact("form", i, before), fact("form", i, after))
             events.append(ev.FormChanged(card, before, after, why))
 
     def race_turns(self) -> list[dict[str, Any]]:
@@ -173,6 +219,7 @@ class Table:
                 self.kept[i].remove(k)
                 key = str(k)
                 self.training_discard[key] = self.training_discard.get(key, 0) + 1
+                self.fix(("kept", "training_discard"))
                 return
         raise ValueError(f"horse {card} keeps no {kind} card")
 
@@ -195,6 +242,7 @@ class Table:
                 deck.add(key, n)
                 total += n
         discard.clear()
+        self.fix((f"{which}_deck", f"{which}_discard"))
         events.append(ev.DeckReshuffled(which, total))
 
     # -- the hooks by which one phase hands on to the next -------------------------------

@@ -17,6 +17,7 @@ from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import DrawTraining, First, Train, TrainingRoll
+from arcade_races.games.rennfieber.hashing import fact
 from arcade_races.games.rennfieber.table import (
     TRAIN_CARD,
     TRAIN_FIRST,
@@ -32,6 +33,7 @@ class TrainingPhases(Table):
     def start_training(self, block: int, events: list[Event]) -> None:
         """A training (block 1 before the first race, 2 before the restocking race): as many
         runs as a seat owns horses."""
+        self._big = True
         self.block = block
         self.trained = []
         self.runs_left = max(len(self.horses_of(s)) for s in range(self.players))
@@ -40,6 +42,7 @@ class TrainingPhases(Table):
 
     def start_run(self, events: list[Event]) -> None:
         """Everyone back to the stable; each seat picks the horse it trains now."""
+        self._big = True
         self.run += 1
         self.runs_left -= 1
         self.train_horse = [0] * self.players
@@ -145,7 +148,10 @@ class TrainingPhases(Table):
         start = self.position[seat]
         end = min(start + action.value, meadow)
         self.position[seat] = end
-        self.train_log[seat]["spaces"].append(end)
+        self.swap("position", fact("position", seat, start), fact("position", seat, end))
+        spaces = self.train_log[seat]["spaces"]
+        spaces.append(end)
+        self.swap("train_log", 0, fact("train_log", seat, "spaces", len(spaces) - 1, end))
         events.append(ev.FigureMoved(seat, card, action.value, tuple(range(start, end + 1))))
         if end >= meadow:
             self._meadow(seat, events)
@@ -185,22 +191,28 @@ class TrainingPhases(Table):
         self.training_deck.remove(str(action.card))
         drawn = self.rules.training_card(action.card)
         self.train_log[seat]["cards"].append(drawn.id)
+        self.fix(("training_deck", "train_log"))
         if drawn.kind == "now":
             events.append(ev.TrainingCardDrawn(seat, card, drawn.id, False))
             self.move_form(card, drawn.form, "training", events)
             self.pay(seat, drawn.cash, "training", events)
             key = str(drawn.id)
             self.training_discard[key] = self.training_discard.get(key, 0) + 1
+            self.fix(("training_discard",))
         else:
             events.append(ev.TrainingCardDrawn(seat, card, 0, True))
             self.kept[self.i(card)].append(drawn.id)
+            self.fix(("kept",))
         self.phase = TRAIN_ROLL
         self._end_training_turn(events)
 
     def _meadow(self, seat: int, events: list[Event]) -> None:
         card = self.train_horse[seat]
         self.finished_run[seat] = True
-        self.train_log[seat]["form"] = self.form[self.i(card)]
+        log = self.train_log[seat]
+        old = fact("train_log", seat, "form", log["form"])
+        log["form"] = self.form[self.i(card)]
+        self.swap("train_log", old, fact("train_log", seat, "form", log["form"]))
         events.append(ev.MeadowReached(seat, card))
 
     def _end_training_turn(self, events: list[Event]) -> None:
@@ -226,7 +238,7 @@ class TrainingPhases(Table):
         for seat in range(self.players):
             log: dict[str, Any] = self.train_log[seat]
             if log:
-                self.record["training"].append(log)
+                self.record_entry("training", log)
         self.train_log = [{} for _ in range(self.players)]
         if self.runs_left > 0:
             self.start_run(events)

@@ -1,0 +1,279 @@
+"""Rennfieber's incremental Zobrist hash: what `RennfieberState.fingerprint()` is (replay
+format 3; `core.zobrist`).
+
+The hash is the exclusive or of one key per fact of `to_dict()`, fields that follow from the
+rest left out (the cash, from the ledger's start and lines; `race_from`, from the record).
+A fact of the table `T` with the parts `p1, p2, ...` (whole numbers, words, flags, null) has
+the key `ValueKeys("rennfieber/T").of([p1, p2, ...])`: BLAKE2b of the table's name and the
+canonical JSON of the parts. These keys and the facts they stand for are FIXED (recorded
+fingerprints must check out for ever):
+
+- a scalar field `F` of the snapshot (`phase`, `auction`, `offer`, `high`, `high_bidder`,
+  `bid_turn`, `last_buyer`, `unsold_streak`, `forced`, `block`, `run`, `runs_left`,
+  `train_start`, `train_turn`, `race`, `bet_turn`, `turn`, `round`, `length`, `mode`):
+  table `F`, parts `[value]`;
+- a list field `F` (`owner`, `form`, `under`, `needs`, `out`, `sell_left`, `trained`,
+  `train_horse`, `position`, `missing`, `finished_run`, `first_rolls`, `contenders`,
+  `runners`, `tie_queue`, `lanes`, `finished`, `order`, `kept_round`, `hold`, `dice`):
+  table `F`, parts `[place, value]` for each entry;
+- a list of lists (`kept`, `ran`, `hand`): table `F`, parts `[row, place, value]`;
+- a map of counts (`training_discard`, `gallop_discard`, `stride`) and the race turn in
+  progress (`turn_log`): table `F`, parts `[key, value]` for each key;
+- `tie_rolls`: table `tie_rolls`, parts `[card]` for each key and `[card, place, value]` for
+  each roll; `spot`: table `spot`, parts `[card, lane, index, crossed]` for each horse;
+- `train_log`: table `train_log`, parts `[seat, key, value]` for each key of a seat's log but
+  its lists, `[seat, key, place, value]` for each entry of `spaces` and `cards`;
+- `race_runners`: table `race_runners`, parts `[place, card, owner, lane, form]`;
+- the decks (`training_deck`, `gallop_deck`, `unoffered`): table `F`, parts `[kind, count]`
+  for each kind with cards left;
+- `picks`: table `picks_must`, parts `[place, seat]`; table `picks`, parts `[seat, *cards]`
+  for each seat that has chosen (no cards: `[seat]`);
+- `tote`: table `tote`, parts `[place, seat, card, value]` for each slip;
+- `ledger`: table `ledger_start`, parts `[seat, cash]`;
+- the histories, each entry by its place, `ValueKeys("rennfieber/H").entry(index, entry)`:
+  `ledger` (its lines), `turns` (every race turn of the evening: the record's races' turns
+  then `race_turns`), `record/auctions`, `record/sales`, `record/training`, `record/races`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from arcade_races.core.deck import Deck
+from arcade_races.core.zobrist import ValueKeys, pair_key
+
+if TYPE_CHECKING:
+    from arcade_races.games.rennfieber.table import Table
+
+SCALARS = ("phase", "auction", "offer", "high", "high_bidder", "bid_turn", "last_buyer",
+           "unsold_streak", "forced", "block", "run", "runs_left", "train_start",
+           "train_turn", "race", "bet_turn", "turn", "round", "length", "mode")
+LISTS = ("owner", "form", "under", "needs", "out", "sell_left", "trained", "train_horse",
+         "position", "missing", "finished_run", "first_rolls", "contenders", "runners",
+         "tie_queue", "lanes", "finished", "order", "kept_round", "hold", "dice")
+NESTED = ("kept", "ran", "hand")
+COUNTS = ("training_discard", "gallop_discard", "stride", "turn_log")
+DECKS = ("training_deck", "gallop_deck", "unoffered")
+HISTORIES = ("ledger", "turns", "record/auctions", "record/sales", "record/training",
+             "record/races")
+
+_tables: dict[str, ValueKeys] = {}
+_memo: dict[tuple[Any, ...], int] = {}
+_LIMIT = 1 << 17
+
+
+def table(name: str) -> ValueKeys:
+    """The value keys of the table `name` (made once per process)."""
+    found = _tables.get(name)
+    if found is None:
+        found = _tables[name] = ValueKeys(f"rennfieber/{name}")
+    return found
+
+
+def fact(name: str, *parts: Any) -> int:
+    """The key of the fact `parts` of the table `name` (remembered: facts repeat)."""
+    found = _memo.get((name, *parts))
+    if found is None:
+        if len(_memo) >= _LIMIT:
+            _memo.clear()
+        found = _memo[(name, *parts)] = table(name).of(list(parts))
+    return found
+
+
+def line_key(index: int, line: list[Any]) -> int:
+    """The key of ledger line `index` (seat, amount, reason)."""
+    seat, amount, reason = line
+    return pair_key(_line(seat, amount, reason), index)
+
+
+_lines: dict[tuple[int, int, str], int] = {}
+"""The keys of ledger lines by their fields (`ValueKeys.entry` but for the canonical JSON)."""
+
+
+def _line(seat: int, amount: int, reason: str) -> int:
+    found = _lines.get((seat, amount, reason))
+    if found is None:
+        if len(_lines) >= _LIMIT:
+            _lines.clear()
+        found = _lines[(seat, amount, reason)] = table("ledger").of([seat, amount, reason])
+    return found
+
+
+def turn_key(index: int, text: str) -> int:
+    """The key of race turn `index` of the evening, from its canonical JSON `text`."""
+    return pair_key(table("turns").of_text(text), index)
+
+
+_log_parts: dict[tuple[int, str], int] = {}
+
+
+def log_part(card: int, here: str) -> int:
+    """The share of a race turn's log as it begins: `card` on the space named `here`."""
+    found = _log_parts.get((card, here))
+    if found is None:
+        found = 0
+        for key, value in (("card", card), ("race_die", 0), ("die", 0), ("from", here),
+                           ("to", ""), ("kept", None), ("gallop", None)):
+            found ^= fact("turn_log", key, value)
+        _log_parts[(card, here)] = found
+    return found
+
+
+def entry_key(history: str, index: int, value: Any) -> int:
+    """The key of entry `index` of the record's list `history` (`record/races`, ...)."""
+    return table(history).entry(index, value)
+
+
+# -- each field's share of the hash, from scratch ------------------------------------------
+
+def _scalar(name: str) -> Callable[[Table], int]:
+    def part(s: Table) -> int:
+        return fact(name, s.__dict__[name])
+    return part
+
+
+def _list(name: str) -> Callable[[Table], int]:
+    def part(s: Table) -> int:
+        h = 0
+        for place, value in enumerate(s.__dict__[name]):
+            h ^= fact(name, place, value)
+        return h
+    return part
+
+
+def _nested(name: str) -> Callable[[Table], int]:
+    def part(s: Table) -> int:
+        h = 0
+        for row, values in enumerate(s.__dict__[name]):
+            for place, value in enumerate(values):
+                h ^= fact(name, row, place, value)
+        return h
+    return part
+
+
+def _counts(name: str) -> Callable[[Table], int]:
+    def part(s: Table) -> int:
+        h = 0
+        for key, value in s.__dict__[name].items():
+            h ^= fact(name, key, value)
+        return h
+    return part
+
+
+def _deck(name: str) -> Callable[[Table], int]:
+    def part(s: Table) -> int:
+        deck: Deck = s.__dict__[name]
+        h = 0
+        for kind, count in deck.outcomes():
+            h ^= fact(name, kind, count)
+        return h
+    return part
+
+
+def _tie_rolls(s: Table) -> int:
+    h = 0
+    for card, rolls in s.tie_rolls.items():
+        h ^= fact("tie_rolls", card)
+        for place, value in enumerate(rolls):
+            h ^= fact("tie_rolls", card, place, value)
+    return h
+
+
+def _spot(s: Table) -> int:
+    h = 0
+    for card, (lane, index, crossed) in s.spot.items():
+        h ^= fact("spot", card, lane, index, crossed)
+    return h
+
+
+def _train_log(s: Table) -> int:
+    h = 0
+    for seat, log in enumerate(s.train_log):
+        for key, value in log.items():
+            if isinstance(value, list):
+                for place, item in enumerate(value):
+                    h ^= fact("train_log", seat, key, place, item)
+            else:
+                h ^= fact("train_log", seat, key, value)
+    return h
+
+
+def _race_runners(s: Table) -> int:
+    h = 0
+    for place, r in enumerate(s.race_runners):
+        h ^= fact("race_runners", place, r["card"], r["owner"], r["lane"], r["form"])
+    return h
+
+
+def _picks(s: Table) -> int:
+    h = 0
+    for place, seat in enumerate(s.picks.must):
+        h ^= fact("picks_must", place, seat)
+    for seat, choice in enumerate(s.picks.choices):
+        if choice is not None:
+            h ^= fact("picks", seat, *choice)
+    return h
+
+
+def _tote(s: Table) -> int:
+    h = 0
+    for place, (seat, card, value) in enumerate(s.tote.slips):
+        h ^= fact("tote", place, seat, card, value)
+    return h
+
+
+def _ledger_start(s: Table) -> int:
+    h = 0
+    for seat, cash in enumerate(s.ledger.start):
+        h ^= fact("ledger_start", seat, cash)
+    return h
+
+
+PARTS: dict[str, Callable[[Table], int]] = {
+    **{name: _scalar(name) for name in SCALARS},
+    **{name: _list(name) for name in LISTS},
+    **{name: _nested(name) for name in NESTED},
+    **{name: _counts(name) for name in COUNTS},
+    **{name: _deck(name) for name in DECKS},
+    "tie_rolls": _tie_rolls, "spot": _spot, "train_log": _train_log,
+    "race_runners": _race_runners, "picks": _picks, "tote": _tote,
+    "ledger_start": _ledger_start,
+}
+"""Each field's share of the hash (the histories are kept apart, see `history_parts`)."""
+
+FIELDS = tuple(PARTS)
+
+
+def history_parts(s: Table) -> dict[str, int]:
+    """Each history's share of the hash, from scratch."""
+    from arcade_races.games.rennfieber.snapshot import turn_text
+
+    ledger = 0
+    for index, line in enumerate(s.ledger.entries):
+        ledger ^= line_key(index, line)
+    turns = 0
+    for index, log in enumerate(s.turns):
+        turns ^= turn_key(index, turn_text(log))
+    parts = {"ledger": ledger, "turns": turns}
+    for name in ("auctions", "sales", "training", "races"):
+        h = 0
+        for index, entry in enumerate(s.record[name]):
+            h ^= entry_key(f"record/{name}", index, entry)
+        parts[f"record/{name}"] = h
+    return parts
+
+
+def full_parts(s: Table) -> dict[str, int]:
+    """Every share of the hash, from scratch."""
+    parts = {name: part(s) for name, part in PARTS.items()}
+    parts.update(history_parts(s))
+    return parts
+
+
+def full_hash(s: Table) -> int:
+    """The hash of the state, from scratch (what the kept one must always equal)."""
+    h = 0
+    for value in full_parts(s).values():
+        h ^= value
+    return h
