@@ -5,6 +5,7 @@ or shrink them, secret bet cards for the stage placings, and (in the main game) 
 from __future__ import annotations
 
 from bisect import insort
+from itertools import compress
 from typing import Any
 
 from arcade_races.core.actions import Action
@@ -103,6 +104,9 @@ class CrazyRaceState(State):
         self.pending: list[Any] = []
         self.need = [0, 0]
         self.phase = DEAL
+        self.mover: int | Chance | None = CHANCE
+        """What `to_move()` says, kept with every change of the phase, the seat on turn or
+        the card awaiting an answer (a playout asks it at every step)."""
         self.zkeys = game.zkeys
         """The game's keys (`zobrist`), at hand for the hot paths."""
         self._hash = full_hash(self)
@@ -177,6 +181,10 @@ class CrazyRaceState(State):
     # -- the contract ------------------------------------------------------------------
 
     def to_move(self) -> int | Chance | None:
+        return self.mover
+
+    def mover_now(self) -> int | Chance | None:
+        """Who moves, worked out from the phase (what `mover` is kept equal to)."""
         if self.phase in (DEAL, DICE, REFILL):
             return CHANCE
         if self.phase == TURN:
@@ -205,7 +213,7 @@ class CrazyRaceState(State):
         return []
 
     def _draw_outcomes(self, kind: str) -> list[tuple[Action, int]]:
-        # The piles' counts zipped with the game's outcomes in the piles' order, in one pass.
+        # The game's outcomes in the piles' order paired with the counts, those left kept: in C.
         game = self.game
         row: tuple[Action, ...]
         if kind == "track":
@@ -214,7 +222,7 @@ class CrazyRaceState(State):
             row, counts = game.deal_bet_row, self.unused_bets.counts
         else:
             row, counts = game.draw_action_row, self.action_pile.counts
-        return [(a, n) for a, n in zip(row, counts, strict=True) if n]
+        return list(compress(zip(row, counts, strict=True), counts))
 
     def apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -299,14 +307,14 @@ class CrazyRaceState(State):
 
     def _continue_refill(self, events: list[Event]) -> None:
         need = self.need
-        if need[0] and not len(self.track_pile):
+        if need[0] and not self.track_pile.size:
             reshuffle_tracks(self, events)
-            if not len(self.track_pile):
+            if not self.track_pile.size:
                 self._set_need([0, need[1]])  # nothing to draw even after reshuffling
         need = self.need
-        if need[1] and not len(self.action_pile):
+        if need[1] and not self.action_pile.size:
             reshuffle_actions(self, events)
-            if not len(self.action_pile):
+            if not self.action_pile.size:
                 self._set_need([need[0], 0])
         need = self.need
         if need[0] or need[1]:
@@ -345,12 +353,14 @@ class CrazyRaceState(State):
         if self.phase != TURN:
             self._hash ^= keys.phase[self.phase] ^ keys.phase[TURN]
             self.phase = TURN
+        self.mover = seat
 
     def _set_phase(self, phase: str) -> None:
         """Move to `phase`."""
         keys = self.zkeys.phase
         self._hash ^= keys[self.phase] ^ keys[phase]
         self.phase = phase
+        self.mover = self.mover_now()
 
     def _set_again(self, left: int) -> None:
         """The extra turns left of "on turn again"."""
@@ -376,6 +386,7 @@ class CrazyRaceState(State):
         if cls is Roll:
             self._hash ^= self.zkeys.turn_to_dice
             self.phase = DICE
+            self.mover = CHANCE
             return
         if cls is LayTrack:
             assert isinstance(action, LayTrack)
@@ -535,6 +546,7 @@ class CrazyRaceState(State):
         """Rebuild a state from `to_dict()` output."""
         state = cls(game)
         restore(state, data)
+        state.mover = state.mover_now()
         return state
 
     def clone(self) -> CrazyRaceState:
@@ -568,6 +580,7 @@ class CrazyRaceState(State):
         new.pending = self.pending.copy()
         new.need = self.need.copy()
         new.phase = self.phase
+        new.mover = self.mover
         new._hash = self._hash
         new.zkeys = self.zkeys
         new.copy_digest(self)

@@ -143,3 +143,13 @@ def test_the_inline_shift_check_is_why_not() -> None:
             shifts += allowed
             checked += 1
     assert shifts > 20 and checked > 1000
+
+
+@pytest.mark.parametrize(("players", "variants"), [(3, ()), (4, ()), (5, ()), (4, ("basic",))])
+def test_the_kept_mover_is_the_phase_s(players: int, variants: tuple[str, ...]) -> None:
+    game = CrazyRaceGame(default_rules(), players, frozenset(variants))
+    for seed in range(8):
+        for state in playout(game, seed):
+            assert state.to_move() == state.mover_now()
+            assert state.clone().to_move() == state.mover_now()
+            assert game.state_from_dict(state.to_dict()).to_move() == state.mover_now()
