@@ -62,7 +62,10 @@ class CardShelf:
         self.assets = assets
         self.rules = rules
         self.coat = coat
-        self._cards: Cache[CardKey, pygame.Surface] = Cache(limit=160)
+        # An evening shows some 250 resting looks (the auction's, the stable panels', the
+        # paddock's, the sell-back's): all of them kept, for the next evening too.
+        self._cards: Cache[CardKey, pygame.Surface] = Cache(limit=320)
+        self._sliding: Cache[CardKey, pygame.Surface] = Cache(limit=48)
         # Twelve paddock cards drawn ahead must not push out the training and auction ones.
         self.plain: Cache[PlainKey, horses.PlainCard] = Cache(limit=40)
         """The large cards without their pointer, by lit step."""
@@ -107,12 +110,15 @@ class CardShelf:
         would be worse than a slow frame)."""
         size = (int(size[0]), int(size[1]))
         key = (card, round(form * 24), owner, kept, size)
-        if key not in self._cards and self._costly(key):
+        if key not in self._cards and key not in self._sliding and self._costly(key):
             last = self._last.get((card, size))
             if last is not None and self.rationed and self.spent >= BUILD_BUDGET:
                 return last
             self._spend(size)
-        image = self._cards.get(key, self._make)
+        # A pointer between two steps is kept apart: the 30 in-between looks of a slide at 1x
+        # would push the resting cards out.
+        shelf = self._sliding if key[1] % 24 else self._cards
+        image = shelf.get(key, self._make)
         if len(self._last) > 400:   # cards times sizes stay far below; a bound all the same
             self._last.clear()
         self._last[(card, size)] = image

@@ -115,10 +115,12 @@ class RennfieberView(StageView):
         training = self.rooms["training"]
         assert isinstance(training, TrainingRoom)
         training.board.prepare()
-        # The first offers' cards now: at 16x a card flips up in the frame it is offered.
-        while self.art.cards.warm(lookahead.auction(self.parts)):
-            self.art.next_frame()
-        self.art.next_frame()
+        # The first offers' cards now (at 16x a card flips up in the frame it is offered),
+        # for a new shelf only: the next evening's table is prepared in a frame of the
+        # podium, and finds them kept (or draws one in a frame, as it is offered).
+        if not self.art.cards.rationed:
+            while self.art.cards.warm(lookahead.auction(self.parts)):
+                self.art.cards.spent = 0
 
     def show(self, step: Step, state: State) -> None:
         self.director.show(step.events, state.observation(None))
