@@ -264,6 +264,70 @@ def history_parts(s: Table) -> dict[str, int]:
     return parts
 
 
+BITS: dict[str, int] = {name: 1 << place for place, name in enumerate(FIELDS)}
+"""Each field's dirty bit: a move ORs the bits of what it changes into `_dirty`, and the
+next read of the fingerprint works out those fields' shares again (`refresh`)."""
+HISTORY_BIT = 1 << len(FIELDS)
+"""Set when a history grew: the next read folds in its new entries (and only those)."""
+ALL = (1 << len(FIELDS)) - 1
+MASKS: dict[tuple[str, ...], int] = {}
+"""The dirty bits of a tuple of fields, by the tuple (a move's fields are a constant)."""
+
+
+def fields_mask(names: tuple[str, ...]) -> int:
+    """The dirty bits of the fields `names`."""
+    mask = 0
+    for name in names:
+        mask |= BITS[name]
+    return mask
+
+
+_PART_LIST = tuple(PARTS.values())
+
+
+def refresh(s: Table) -> None:
+    """Bring `s._hash` up to date: the dirty fields' shares worked out again (h ^= old ^ new),
+    the histories' new entries folded in; the dirty bits cleared."""
+    dirty, parts, h = s._dirty, s._parts, s._hash
+    fields = dirty & ALL
+    place = 0
+    while fields:
+        if fields & 1:
+            new = _PART_LIST[place](s)
+            h ^= parts[place] ^ new
+            parts[place] = new
+        fields >>= 1
+        place += 1
+    if dirty & HISTORY_BIT:
+        h ^= fold(s)
+    s._hash = h
+    s._dirty = 0
+
+
+def fold(s: Table) -> int:
+    """The keys of the entries written into the histories since the last read (each history
+    read from where `s._folded` says it was left, never again from its start)."""
+    from arcade_races.games.rennfieber.snapshot import turn_text
+
+    folded = s._folded
+    h = 0
+    entries = s.ledger.entries
+    for index in range(folded[0], len(entries)):
+        h ^= line_key(index, entries[index])
+    folded[0] = len(entries)
+    turns = s.turns
+    for index in range(folded[1], len(turns)):
+        h ^= turn_key(index, turn_text(turns[index]))
+    folded[1] = len(turns)
+    record = s.record
+    for place, name in enumerate(("auctions", "sales", "training", "races"), 2):
+        written = record[name]
+        for index in range(folded[place], len(written)):
+            h ^= entry_key(f"record/{name}", index, written[index])
+        folded[place] = len(written)
+    return h
+
+
 def full_parts(s: Table) -> dict[str, int]:
     """Every share of the hash, from scratch."""
     parts = {name: part(s) for name, part in PARTS.items()}

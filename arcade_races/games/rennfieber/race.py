@@ -19,9 +19,8 @@ from arcade_races.core.lanes import HOME, Reach, Space
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import PLAY_NONE, Burst, DrawGallop, Play, RaceDice, Run
 from arcade_races.games.rennfieber.config import space_text
-from arcade_races.games.rennfieber.hashing import fact, log_part, turn_key
+from arcade_races.games.rennfieber.hashing import BITS, HISTORY_BIT, fields_mask
 from arcade_races.games.rennfieber.moves import Ends, Search
-from arcade_races.games.rennfieber.snapshot import turn_text
 from arcade_races.games.rennfieber.table import (
     RACE_DICE,
     RACE_GALLOP,
@@ -31,6 +30,13 @@ from arcade_races.games.rennfieber.table import (
 )
 
 MOVE, BOOST, PUSH = "move", "boost", "push"
+
+# The dirty bits (`hashing.BITS`) each step of a race turn sets: one OR, no key lookups.
+_BEGIN = fields_mask(("turn_log", "phase"))
+_ROLLED = fields_mask(("dice", "length", "turn_log", "mode", "phase"))
+_ENDED = fields_mask(("turn_log",)) | HISTORY_BIT
+_NEXT = fields_mask(("turn", "round"))
+_SPOT = BITS["spot"]
 """What the move on offer is: the dice, a Karriere card's 2 spaces, a gallop card's push."""
 
 
@@ -140,9 +146,8 @@ class RacePhases(Table):
         here = track.names[track.offsets[lane] + index]
         self.turn_log = {"card": card, "race_die": 0, "die": 0, "from": here, "to": "",
                          "kept": None, "gallop": None}
-        self.swap("turn_log", self._parts["turn_log"], log_part(card, here))
         self.phase = RACE_DICE
-        self.put("phase")
+        self._dirty |= _BEGIN
 
     def dice_outcomes(self) -> list[tuple[Action, int]]:
         """Race die and normal die together, each pair weighted by its faces."""
@@ -162,19 +167,13 @@ class RacePhases(Table):
             short = self.stride.pop(str(card), 0)
             self.fix(("stride",))
         self.dice = [roll, die]
-        self.swap("dice", self._parts["dice"], fact("dice", 0, roll) ^ fact("dice", 1, die))
         self.length = length = max(0, roll + bonus - short)
-        self.put("length")
         log = self.turn_log
-        self.swap("turn_log", fact("turn_log", "race_die", log["race_die"]) ^ fact(
-            "turn_log", "die", log["die"]), fact("turn_log", "race_die", roll) ^ fact(
-            "turn_log", "die", die))
         log["race_die"], log["die"] = roll, die
         events.append(actions.events(ev.RaceDiceRolled, card, roll, die, bonus - short, length))
         self.mode = MOVE
-        self.put("mode")
         self.phase = RACE_MOVE
-        self.put("phase")
+        self._dirty |= _ROLLED
 
     def move_actions(self) -> list[Action]:
         """Every end of the move on offer; with a Durchbruch card in hand (and none played by
@@ -229,11 +228,10 @@ class RacePhases(Table):
         else:
             key = str(card)
             spot = self.spot[key]
-            old = fact("spot", key, *spot)
             crossed, space = divmod(point, count)
             spot[2] += crossed
             spot[0], spot[1] = track.spaces[space]
-            self.swap("spot", old, fact("spot", key, *spot))
+            self._dirty |= _SPOT
         self._after_move(card, events)
 
     def _after_move(self, card: int, events: list[Event]) -> None:
@@ -342,9 +340,8 @@ class RacePhases(Table):
             log["to"] = track.names[track.offsets[lane] + index]
         turns = self.turns
         turns.append(log)
-        self.written("turns", turn_key(len(turns) - 1, turn_text(log)))
         self.turn_log = {}
-        self.swap("turn_log", self._parts["turn_log"], 0)
+        self._dirty |= _ENDED
         self._next_race_turn(events)
 
     def _next_race_turn(self, events: list[Event]) -> None:
@@ -361,10 +358,8 @@ class RacePhases(Table):
             if order[turn] not in finished:
                 break
         self.turn = turn
-        self.put("turn")
-        if round_ != self.round:
-            self.round = round_
-            self.put("round")
+        self.round = round_
+        self._dirty |= _NEXT
         self._begin_race_turn(events)
 
     # -- after the race ----------------------------------------------------------------

@@ -22,7 +22,7 @@ from arcade_races.core.zobrist import hex64
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.auction import AuctionPhases
 from arcade_races.games.rennfieber.game import RennfieberGame
-from arcade_races.games.rennfieber.hashing import FIELDS, HISTORIES, full_parts
+from arcade_races.games.rennfieber.hashing import ALL, FIELDS, fields_mask, full_parts, refresh
 from arcade_races.games.rennfieber.lineup import LineupPhases
 from arcade_races.games.rennfieber.race import RacePhases
 from arcade_races.games.rennfieber.record import observation, ranking, result_figures
@@ -109,7 +109,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self.hand = [[] for _ in range(n)]
         self.kept_round, self.hold, self.dice = [0] * n, [], [0, 0]
         self.phase = AUCTION_OFFER
-        self._hash, self._parts = 0, dict.fromkeys(HISTORIES, 0)
+        self._hash, self._parts, self._dirty, self._folded = 0, [], 0, []
         self.start_auction(1, [self.seating.horses] * n, [])
         self.rehash()
 
@@ -212,27 +212,34 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         phase = self.phase
         handler(self, action, events)
         self.moves = None
-        # The hash: the fields this phase's moves change, or every field when the evening
-        # moved on to another part (the histories are hashed as their entries are written).
+        # The hash is lazy: the fields this phase's moves may change, or every field when the
+        # evening moved on to another part, are marked; the next read works them out.
         if self._big:
             self._big = False
-            self.fix(FIELDS)
+            self._dirty |= ALL
         else:
-            self.fix(_TOUCHES[phase])
+            self._dirty |= _TOUCHES[phase]
         return events
 
     # -- the hash (see `hashing.py`) ------------------------------------------------------
 
     def rehash(self) -> None:
         """The hash worked out from scratch (a state built or changed other than by moves)."""
-        self._parts = full_parts(self)
+        parts = full_parts(self)
+        self._parts = [parts[name] for name in FIELDS]
         h = 0
-        for value in self._parts.values():
+        for value in parts.values():
             h ^= value
         self._hash = h
+        self._dirty = 0
+        record, ledger = self.record, self.ledger
+        self._folded = [len(ledger.entries), len(self.turns), len(record["auctions"]),
+                        len(record["sales"]), len(record["training"]), len(record["races"])]
 
     def fingerprint(self) -> str:
         """The kept Zobrist hash (see `hashing.py`): replay format 3's fingerprint."""
+        if self._dirty:
+            refresh(self)
         return hex64(self._hash)
 
     def result(self) -> Result:
@@ -358,7 +365,8 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         new.unoffered = self.unoffered.copy()
         new.picks = self.picks.copy()
         new.tote = Totalisator(self.tote.slips)
-        new._parts = self._parts.copy()
+        new._parts = self._parts[:]
+        new._folded = self._folded[:]
         new.copy_digest(self)
         return new
 
@@ -433,11 +441,11 @@ _TRAIN_TURN = ("train_turn", "phase", "missing", "finished_run")
 _LINEUP = ("picks", "runners", "tie_rolls", "tie_queue", "phase", "lanes", "hand", "bet_turn",
            "tote")
 _RACE: tuple[str, ...] = ()  # a race turn swaps the keys of what it changes as it goes
-_TOUCHES: dict[str, tuple[str, ...]] = {
+_TOUCHES: dict[str, int] = {phase: fields_mask(names) for phase, names in {
     AUCTION_OFFER: _AUCTION, AUCTION_BID: _AUCTION, SELL: _SELL,
     TRAIN_PICK: _TRAINING, TRAIN_FIRST: _TRAINING, TRAIN_ROLL: _TRAIN_TURN,
     TRAIN_CARD: _TRAIN_TURN, LINEUP: _LINEUP, TIE: _LINEUP, BET: _LINEUP,
     RACE_DICE: _RACE, RACE_MOVE: _RACE, RACE_PLAY: _RACE, RACE_GALLOP: _RACE,
-}
-"""The fields a move of each phase may change, short of moving the evening on to another part
-(which sets `_big`: then every field is worked out again)."""
+}.items()}
+"""The dirty bits of the fields a move of each phase may change, short of moving the evening on
+to another part (which sets `_big`: then every field is marked)."""

@@ -18,7 +18,7 @@ from arcade_races.core.tote import Totalisator
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.config import RaceEntry, Rules, Seating
 from arcade_races.games.rennfieber.game import RennfieberGame
-from arcade_races.games.rennfieber.hashing import PARTS, entry_key, fact, line_key
+from arcade_races.games.rennfieber.hashing import BITS, HISTORY_BIT, MASKS, fields_mask
 from arcade_races.games.rennfieber.moves import Ends
 
 AUCTION_OFFER = "offer"
@@ -121,8 +121,13 @@ class Table:
     race_runners: list[dict[str, Any]]
     _hash: int
     """The Zobrist hash (`hashing.py`), kept up to date by every move."""
-    _parts: dict[str, int]
-    """Each field's and history's share of `_hash`."""
+    _parts: list[int]
+    """Each field's share of `_hash` (by `FIELDS`), as of the last read."""
+    _dirty: int
+    """The bits (`BITS`) of the fields changed since the last read; `HISTORY_BIT` when a
+    history grew."""
+    _folded: list[int]
+    """How many entries of each history (`HISTORIES`) `_hash` holds."""
     _big: bool
     """Set when a move takes the evening on to another part: every field is hashed again."""
     moves: Ends | None
@@ -148,45 +153,26 @@ class Table:
         """Money from the bank to `seat` (negative: to the bank), in the ledger."""
         if amount:
             self.ledger.move(seat, amount, reason)
-            entries = self.ledger.entries
-            self.written("ledger", line_key(len(entries) - 1, entries[-1]))
+            self._dirty |= HISTORY_BIT
             events.append(self.game.actions.events(ev.CashMoved, seat, amount, reason))
 
     def fix(self, names: tuple[str, ...]) -> None:
-        """Bring the shares of the fields `names` up to date in the hash (each worked out
-        again from the field: a field that did not change changes nothing)."""
-        parts, h = self._parts, self._hash
-        for name in names:
-            new = PARTS[name](self)
-            old = parts[name]
-            if new != old:
-                h ^= old ^ new
-                parts[name] = new
-        self._hash = h
+        """The fields `names` may have changed: their shares are worked out again when the
+        fingerprint is next read (one OR now, no key lookups)."""
+        mask = MASKS.get(names)
+        if mask is None:
+            mask = MASKS[names] = fields_mask(names)
+        self._dirty |= mask
 
     def put(self, name: str) -> None:
-        """The scalar field `name` was set: its key is swapped in the hash."""
-        new = fact(name, self.__dict__[name])
-        parts = self._parts
-        self._hash ^= parts[name] ^ new
-        parts[name] = new
-
-    def swap(self, name: str, old: int, new: int) -> None:
-        """A fact of field `name` whose key was `old` now has the key `new`."""
-        change = old ^ new
-        self._parts[name] ^= change
-        self._hash ^= change
-
-    def written(self, history: str, key: int) -> None:
-        """An entry of `history` was written: its key goes into the hash."""
-        self._parts[history] ^= key
-        self._hash ^= key
+        """The field `name` was set (its share is worked out again at the next read)."""
+        self._dirty |= BITS[name]
 
     def record_entry(self, name: str, entry: dict[str, Any]) -> None:
         """Write `entry` into the record's list `name` (and into the hash)."""
         entries = self.record[name]
         entries.append(entry)
-        self.written(f"record/{name}", entry_key(f"record/{name}", len(entries) - 1, entry))
+        self._dirty |= HISTORY_BIT
 
     def move_form(self, card: int, steps: int, why: str, events: list[Event]) -> None:
         """Move a horse's pointer by `steps`, never beyond its scale."""
@@ -195,7 +181,7 @@ class Table:
         after = min(max(before + steps, 0), self.rules.horse(card).top)
         if after != before:
             self.form[i] = after
-            self.swap("form", fact("form", i, before), fact("form", i, after))
+            self._dirty |= BITS["form"]
             events.append(ev.FormChanged(card, before, after, why))
 
     def race_turns(self) -> list[dict[str, Any]]:

@@ -17,7 +17,7 @@ from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import DrawTraining, First, Train, TrainingRoll
-from arcade_races.games.rennfieber.hashing import fact
+from arcade_races.games.rennfieber.hashing import fields_mask
 from arcade_races.games.rennfieber.table import (
     TRAIN_CARD,
     TRAIN_FIRST,
@@ -26,6 +26,8 @@ from arcade_races.games.rennfieber.table import (
     Table,
 )
 
+_ROLLED = fields_mask(("position", "train_log"))
+"""A training roll's dirty bits: the figure and its log."""
 
 class TrainingPhases(Table):
     """The training runs."""
@@ -148,10 +150,8 @@ class TrainingPhases(Table):
         start = self.position[seat]
         end = min(start + action.value, meadow)
         self.position[seat] = end
-        self.swap("position", fact("position", seat, start), fact("position", seat, end))
-        spaces = self.train_log[seat]["spaces"]
-        spaces.append(end)
-        self.swap("train_log", 0, fact("train_log", seat, "spaces", len(spaces) - 1, end))
+        self.train_log[seat]["spaces"].append(end)
+        self._dirty |= _ROLLED
         events.append(ev.FigureMoved(seat, card, action.value, tuple(range(start, end + 1))))
         if end >= meadow:
             self._meadow(seat, events)
@@ -209,10 +209,8 @@ class TrainingPhases(Table):
     def _meadow(self, seat: int, events: list[Event]) -> None:
         card = self.train_horse[seat]
         self.finished_run[seat] = True
-        log = self.train_log[seat]
-        old = fact("train_log", seat, "form", log["form"])
-        log["form"] = self.form[self.i(card)]
-        self.swap("train_log", old, fact("train_log", seat, "form", log["form"]))
+        self.train_log[seat]["form"] = self.form[self.i(card)]
+        self.put("train_log")
         events.append(ev.MeadowReached(seat, card))
 
     def _end_training_turn(self, events: list[Event]) -> None:
