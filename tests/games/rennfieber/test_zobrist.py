@@ -101,3 +101,23 @@ def test_the_keys_are_pinned() -> None:
     # of the facts it stands for shows here first.
     header = make_header("rennfieber", ai_seats("rennfieber", 4), 1, ())
     assert header.build_game().new_initial_state().fingerprint() == "0b7bf16266085853"
+
+
+@pytest.mark.parametrize("every", [3, 50, 0])
+def test_the_lazy_hash_holds_when_read_seldom(every: int) -> None:
+    # Dirty fields and unfolded history entries pile up between reads (0: read at the end only).
+    built = game(4, ("races=2",))
+    rng = random.Random(every)
+    state = built.new_initial_state()
+    steps = 0
+    while state.to_move() is not None:
+        if state.to_move() is CHANCE:
+            outcomes = state.chance_outcomes()
+            action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
+        else:
+            action = rng.choice(state.legal_actions())
+        state.apply(action)
+        steps += 1
+        if every and steps % every == 0:
+            _check(state)
+    _check(state)
