@@ -112,6 +112,10 @@ def test_warm_draws_ahead_only_what_the_frame_left(assets: Assets, rules: Rules)
     # An idle frame may start one large card even past the warm budget, and no more.
     assert shelf.warm([(c, 0.0, -1, 0, (300, 420)) for c in (1, 2)]) == 1
     assert shelf.spent == build_cost((300, 420))
+    shelf.next_frame()
+    # A busy frame drawing ahead all the same (one unit): past the large card, a small one.
+    assert shelf.warm([(3, 0.0, -1, 0, (300, 420)), (3, 0.0, -1, 0, PADDOCK)], 1) == 1
+    assert shelf.last_frame[0] == build_cost((300, 420)) and shelf.spent == 1
 
 
 def test_the_paddock_opens_on_cards_drawn_while_the_horses_trained(app: App) -> None:

@@ -10,7 +10,6 @@ same picture every frame. The printed cards are drawn in `art_cards` and `art_ho
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
 
 import pygame
 
@@ -21,7 +20,7 @@ from arcade_races.client.stage.cache import Cache
 from arcade_races.client.stage.zones import STAGE
 from arcade_races.client.views.rennfieber import art_cards as cards
 from arcade_races.client.views.rennfieber.art_cards import INK, PAPER, fitted, money, outlined
-from arcade_races.client.views.rennfieber.card_shelf import CardLook, CardShelf
+from arcade_races.client.views.rennfieber.card_shelf import CardShelf
 from arcade_races.client.widgets import shape
 from arcade_races.games.rennfieber.config import Rules
 
@@ -186,10 +185,6 @@ class Art:
     def next_frame(self) -> None:
         """A new frame: the budget for drawing horse cards is whole again."""
         self.cards.next_frame()
-
-    def warm(self, looks: Iterable[CardLook]) -> None:
-        """Draw ahead, in what this frame left of its budget, horse cards a room will show."""
-        self.cards.warm(looks)
 
     def horse_card_back(self, size: tuple[int, int]) -> pygame.Surface:
         """The back of a horse card (the auction stack)."""

@@ -93,14 +93,18 @@ class CardShelf:
         self.rationed = True
         self.started = time.thread_time()
 
-    def idle(self) -> bool:
-        """Whether to draw ahead in this frame: it has been cheap so far (`IDLE_MS`), or
-        `PATIENCE` frames have passed without one that was."""
-        if (time.thread_time() - self.started) * 1000 < IDLE_MS or self.waited >= PATIENCE:
+    def ahead(self) -> int:
+        """Units this frame may spend drawing ahead: `WARM_BUDGET` when it has been cheap so
+        far (`IDLE_MS`); one, for a small card only, once `PATIENCE` frames have passed
+        without such a frame (a loaded machine); else none."""
+        if (time.thread_time() - self.started) * 1000 < IDLE_MS:
             self.waited = 0
-            return True
+            return WARM_BUDGET
         self.waited += 1
-        return False
+        if self.waited > PATIENCE:
+            self.waited = 0
+            return 1
+        return 0
 
     def horse_card(self, card: int, form: float, owner: int, kept: int,
                    size: tuple[int, int]) -> pygame.Surface:
@@ -124,11 +128,12 @@ class CardShelf:
         self._last[(card, size)] = image
         return image
 
-    def warm(self, looks: Iterable[CardLook]) -> int:
+    def warm(self, looks: Iterable[CardLook], units: int = WARM_BUDGET) -> int:
         """Draw ahead the first of `looks` not drawn yet, in what this frame left of its
-        budget and at most `WARM_BUDGET` units (a frame that drew nothing may still start
-        one card, whatever it costs); returns how many it drew."""
-        limit = min(BUILD_BUDGET, self.spent + WARM_BUDGET)
+        budget and at most `units` (with the whole `WARM_BUDGET`, a frame that drew nothing
+        may start one card whatever it costs); returns how many it drew."""
+        limit = min(BUILD_BUDGET, self.spent + units)
+        big = units >= WARM_BUDGET
         drawn = 0
         for card, form, owner, kept, size in looks:
             size = (int(size[0]), int(size[1]))
@@ -136,7 +141,10 @@ class CardShelf:
             if key in self._cards:
                 continue
             costly = self._costly(key)
-            if costly and self.spent + build_cost(size) > limit and (drawn or self.spent):
+            if costly and self.spent + build_cost(size) > limit and (
+                    drawn or self.spent or not big):
+                if not big and not drawn:
+                    continue   # a small card further on may fit
                 break
             if costly:
                 self._spend(size)

@@ -18,6 +18,7 @@ from arcade_races.client.physics.render import darken, mix
 from arcade_races.client.stage.ticker import Ticker
 from arcade_races.client.stage.zones import STAGE, TICKER
 from arcade_races.client.views.rennfieber import lookahead
+from arcade_races.client.views.rennfieber.card_shelf import WARM_BUDGET
 from arcade_races.client.views.rennfieber.stage import Parts, Room, money
 from arcade_races.client.views.rennfieber.training import TrainingRoom
 from arcade_races.client.widgets import fit_text, panel, seat_token, text
@@ -77,16 +78,18 @@ class Drawing:
         # What the coming moments show is drawn ahead in what this frame left of its card
         # budget (the room on the stage first), and the next frame has a whole budget.
         training = self.rooms.get("training")
-        if isinstance(training, TrainingRoom) and parts.art.cards.idle():
-            self._ahead(training)
+        units = parts.art.cards.ahead()
+        if isinstance(training, TrainingRoom) and units:
+            self._ahead(training, units)
         parts.art.next_frame()
 
-    def _ahead(self, training: TrainingRoom) -> None:
+    def _ahead(self, training: TrainingRoom, units: int) -> None:
         """In a cheap frame: the cards of the coming moments, or else one of the training
         figures of the horses bought (six of them made in the frame the training opens were
         3 ms of it)."""
         parts, table = self.parts, self.parts.table
-        if parts.art.cards.warm(lookahead.coming(parts, training)) or table.room != "auction":
+        if parts.art.cards.warm(lookahead.coming(parts, training), units) or \
+                table.room != "auction" or units < WARM_BUDGET:
             return
         for horse in table.horses:
             if horse.owner >= 0 and not parts.art.has_figure(horse.card, horse.owner,
