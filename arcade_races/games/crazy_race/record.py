@@ -249,4 +249,44 @@ def restore(state: CrazyRaceState, data: dict[str, Any]) -> None:
     state._hash = full_hash(state)
 
 
-__all__ = ["observation", "restore", "scrambled", "snapshot_json", "to_dict"]
+def cloned(state: CrazyRaceState) -> CrazyRaceState:
+    """A copy of `state` sharing nothing it changes (`CrazyRaceState.clone`), field by field:
+    no JSON round trip."""
+    new = type(state).__new__(type(state))
+    new.game, new.rules, new.players = state.game, state.rules, state.players
+    new.pieces_per_track = state.pieces_per_track
+    new.values = state.values.copy()
+    new.bets = state.bets.copy()
+    new.unused_bets = state.unused_bets.copy()
+    new.track_pile = state.track_pile.copy()
+    new.track_discard = state.track_discard.copy()
+    new.action_pile = state.action_pile.copy()
+    new.action_discard = state.action_discard.copy()
+    new.hand_track = [h.copy() for h in state.hand_track]
+    new.hand_action = [h.copy() for h in state.hand_action]
+    new.cards = [row.copy() for row in state.cards]
+    new.laid_by = [row.copy() for row in state.laid_by]
+    new.free_spots = state.free_spots.copy()
+    new.free_cards = state.free_cards.copy()
+    new.pawn = [p.copy() for p in state.pawn]
+    new.finished = state.finished.copy()
+    new.cups = [c.copy() for c in state.cups]
+    new.next_cup = state.next_cup.copy()
+    new.lying = state.lying.copy()
+    new.deal_step = state.deal_step
+    new.seat = state.seat
+    new.turns = state.turns
+    new.played_track = state.played_track
+    new.played_action = state.played_action
+    new.again_left = state.again_left
+    new.pending = state.pending.copy()
+    new.need = state.need.copy()
+    new.phase = state.phase
+    new.mover = state.mover
+    new._hash = state._hash
+    new.zkeys = state.zkeys
+    new.copy_digest(state)
+    return new
+
+
+__all__ = ["cloned", "observation", "restore", "scrambled", "snapshot_json", "to_dict"]

@@ -36,6 +36,7 @@ from arcade_races.games.crazy_race.legal import turn_actions, why_not
 from arcade_races.games.crazy_race.pawn import rolled
 from arcade_races.games.crazy_race.pile import Pile
 from arcade_races.games.crazy_race.record import (
+    cloned,
     observation,
     restore,
     scrambled,
@@ -54,6 +55,8 @@ REFILL = "refill"
 OVER = "over"
 START = -1
 """The piece index of the start space."""
+DRAWS = frozenset((DrawTrack, DrawAction, DealBet))
+"""The actions of a deal or a refill (by exact class, as `_dealt` dispatches)."""
 CANCEL = ACTION_KINDS.index("cancel")
 MOVE = ACTION_KINDS.index("move")
 
@@ -183,6 +186,9 @@ class CrazyRaceState(State):
     def to_move(self) -> int | Chance | None:
         return self.mover
 
+    def is_over(self) -> bool:
+        return self.mover is None
+
     def mover_now(self) -> int | Chance | None:
         """Who moves, worked out from the phase (what `mover` is kept equal to)."""
         if self.phase in (DEAL, DICE, REFILL):
@@ -230,7 +236,7 @@ class CrazyRaceState(State):
         # The phases in the order a playout meets them most (turns, draws, the dice).
         if phase == TURN:
             self._turn(action, events)
-        elif phase in (DEAL, REFILL) and isinstance(action, (DrawTrack, DrawAction, DealBet)):
+        elif phase in (REFILL, DEAL) and type(action) in DRAWS:
             self._dealt(action, events)
         elif phase == DICE and type(action) is Dice:
             assert isinstance(action, Dice)
@@ -260,14 +266,26 @@ class CrazyRaceState(State):
         if kind == "track" and cls is DrawTrack:
             assert isinstance(action, DrawTrack)
             i = game.value_index.get(action.value, -1)
-            was = _take(self.track_pile, i, action)  # first: a refused draw changes nothing
+            # The pile's `take` inline (a draw is a third of a playout's steps); first: a
+            # refused draw changes nothing (`_take` says why).
+            pile = self.track_pile
+            was = pile.counts[i] if i >= 0 else 0
+            if not was:
+                _take(pile, i, action)
+            pile.counts[i] = was - 1
+            pile.size -= 1
             hand = self.hand_track[seat]
             held = hand[i] = hand[i] + 1
             self._hash ^= keys.track_pile[i][was] ^ keys.hand_track[seat][i][held]
         elif kind == "action" and cls is DrawAction:
             assert isinstance(action, DrawAction)
             i = game.kind_index.get(action.kind, -1)
-            was = _take(self.action_pile, i, action)
+            pile = self.action_pile
+            was = pile.counts[i] if i >= 0 else 0
+            if not was:
+                _take(pile, i, action)
+            pile.counts[i] = was - 1
+            pile.size -= 1
             hand = self.hand_action[seat]
             held = hand[i] = hand[i] + 1
             self._hash ^= keys.action_pile[i][was] ^ keys.hand_action[seat][i][held]
@@ -415,6 +433,18 @@ class CrazyRaceState(State):
             assert isinstance(action, Shift)
             if not self._can_shift(action):
                 raise IllegalAction(action, why_not(self, action))
+        elif cls is DropTrack:
+            # The next most played, checked inline too.
+            assert isinstance(action, DropTrack)
+            i = self.game.value_index.get(action.value)
+            if self.played_track or i is None or not self.hand_track[seat][i]:
+                raise IllegalAction(action, why_not(self, action))
+        elif cls is Toss:
+            assert isinstance(action, Toss)
+            k = self.game.kind_index.get(action.kind)
+            if (not self.game.main or self.played_action or k is None
+                    or not self.hand_action[seat][k]):
+                raise IllegalAction(action, why_not(self, action))
         else:
             why = why_not(self, action)
             if why:
@@ -550,41 +580,7 @@ class CrazyRaceState(State):
         return state
 
     def clone(self) -> CrazyRaceState:
-        new = CrazyRaceState.__new__(CrazyRaceState)
-        new.game, new.rules, new.players = self.game, self.rules, self.players
-        new.pieces_per_track = self.pieces_per_track
-        new.values = self.values.copy()
-        new.bets = self.bets.copy()
-        new.unused_bets = self.unused_bets.copy()
-        new.track_pile = self.track_pile.copy()
-        new.track_discard = self.track_discard.copy()
-        new.action_pile = self.action_pile.copy()
-        new.action_discard = self.action_discard.copy()
-        new.hand_track = [h.copy() for h in self.hand_track]
-        new.hand_action = [h.copy() for h in self.hand_action]
-        new.cards = [row.copy() for row in self.cards]
-        new.laid_by = [row.copy() for row in self.laid_by]
-        new.free_spots = self.free_spots.copy()
-        new.free_cards = self.free_cards.copy()
-        new.pawn = [p.copy() for p in self.pawn]
-        new.finished = self.finished.copy()
-        new.cups = [c.copy() for c in self.cups]
-        new.next_cup = self.next_cup.copy()
-        new.lying = self.lying.copy()
-        new.deal_step = self.deal_step
-        new.seat = self.seat
-        new.turns = self.turns
-        new.played_track = self.played_track
-        new.played_action = self.played_action
-        new.again_left = self.again_left
-        new.pending = self.pending.copy()
-        new.need = self.need.copy()
-        new.phase = self.phase
-        new.mover = self.mover
-        new._hash = self._hash
-        new.zkeys = self.zkeys
-        new.copy_digest(self)
-        return new
+        return cloned(self)
 
     def scramble_secrets(self, owner: int | None, u: float) -> CrazyRaceState:
         """A seat's bet card and hands are its own secrets (see `record.scrambled`)."""
