@@ -73,7 +73,9 @@ class AuctionDrawing(Room):
     def draw(self, surface: pygame.Surface) -> None:
         table = self.parts.table
         if self._ground is None:
-            self._ground = self._build_ground()
+            key = self.parts.key   # the same for every table: the next evening's is ready
+            self._ground = self._build_ground() if key is None else \
+                self.parts.app.assets.kept((key, "auction_ground"), self._build_ground)
         surface.blit(self._ground, STAGE.topleft)
         if table.phase == "sell":
             self._draw_sell(surface)

@@ -176,7 +176,9 @@ class Drawing:
 
     def _background(self) -> pygame.Surface:
         if self._frame is None:
-            self._frame = self._build_frame()
+            key = self.parts.key   # the next evening's table (made in a podium frame) has it
+            self._frame = self._build_frame() if key is None else \
+                self.parts.app.assets.kept((key, "rennfieber_frame"), self._build_frame)
         return self._frame
 
     def _side_look(self) -> tuple[object, ...]:

@@ -76,7 +76,11 @@ class RennfieberView(StageView):
         # rules, its key) finds the auction's and the paddock's cards drawn already.
         shelf = app.assets.kept((self.table_key, "horse_cards"), lambda: CardShelf(
             app.assets, game.rules, lambda card: coat(card)[0]))
-        self.art = Art(app.assets, game.rules, bool(app.settings.colour_blind), shelf)
+        colour_blind = bool(app.settings.colour_blind)
+        # So do the other pieces (dice, paddles, backs, horses): made during the podium, the
+        # next table's first picture drew them all in one frame.
+        self.art = app.assets.kept((self.table_key, "art", colour_blind), lambda: Art(
+            app.assets, game.rules, colour_blind, shelf))
         self.model = Table.new(game.static, players)
         self.script = Script()
         self.fx = Effects(("board", "over", "side"))
