@@ -14,9 +14,6 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import io
-import json
-import json.encoder
-import math
 import operator
 import os
 import random
@@ -30,6 +27,7 @@ from arcade_races.core.chance import sample
 from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.core.fingerprint import fingerprint
 from arcade_races.core.state import Game, State
+from arcade_races.replay_lines import NumberTooLong, encode_line, json_string, load_line
 from arcade_races.userfiles import FileProblem, read_bounded, reason
 
 FORMAT = "arcade-races-replay"
@@ -243,17 +241,11 @@ class Replay:
         return self.result is not None
 
 
-_json_string = json.encoder.encode_basestring
-"""A str as `json.dumps(text, ensure_ascii=False)` writes it, without building an encoder."""
-
-_encode_line = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
-"""`json.dumps(data, separators=(",", ":"), ensure_ascii=False)`, with the encoder built once
-(`json.dumps` with options builds one a call)."""
 
 
 def header_line(header: Header) -> str:
     """The header line of a replay with `header`, newline and all."""
-    return _encode_line(header.to_json()) + "\n"
+    return encode_line(header.to_json()) + "\n"
 
 
 class HeaderLines:
@@ -364,7 +356,7 @@ class ReplayWriter:
         return cls(stream, str(target), replay.header.version)
 
     def _line(self, data: dict[str, Any]) -> None:
-        self._text(_encode_line(data) + "\n")
+        self._text(encode_line(data) + "\n")
 
     def _text(self, line: str) -> None:
         # Line by line, flushed: a crash or a full disk loses at most the line being written,
@@ -387,7 +379,7 @@ class ReplayWriter:
         # Written out by hand: the same text json.dumps gives for `ActionLine.to_json()`
         # (a test holds them equal), for a fraction of its cost on every recorded action.
         line = (f'{{"n":{int(number)},"seat":{"null" if seat is None else int(seat)},'
-                f'"action":{_json_string(action)},"fp":"{self._fingerprint(state)}"}}\n')
+                f'"action":{json_string(action)},"fp":"{self._fingerprint(state)}"}}\n')
         if self._memory:
             self._stream.write(line)
         else:
@@ -475,41 +467,9 @@ def _json_line(name: str, index: int, line: str, what: str) -> Any:
         raise ReplayError(f"{name}:{index}: not a replay ({what} is not JSON)") from None
 
 
-class NumberTooLong(ValueError):
-    """A number in a replay line with more digits than any field can need."""
-
-
-MAX_DIGITS = 24
-"""The most characters a number in a replay may have (a seed below 2**63 has 19 digits)."""
 MAX_ACTION_LINE = MAX_LINE
 """The longest line after the header (an action line is about 60 characters; the end line
 holds the result, 20 KB for a Rennfieber evening)."""
-
-
-def _number(text: str) -> int:
-    if len(text) > MAX_DIGITS:
-        raise NumberTooLong(f"a number of {len(text):,} digits (at most {MAX_DIGITS})")
-    return int(text)
-
-
-def _fraction(text: str) -> float:
-    value = float(text) if len(text) <= MAX_DIGITS * 2 else math.inf
-    if not math.isfinite(value):
-        raise NumberTooLong(f"the number {text[:12]}… is too long or too large")
-    return value
-
-
-def _not_a_number(text: str) -> float:
-    raise NumberTooLong(f"{text} is not a number a replay holds")
-
-
-def load_line(line: str | bytes) -> Any:
-    """One replay line's JSON, its numbers bounded as they are read (`NumberTooLong`, a
-    `ValueError`, for a number no field can need, NaN or an infinity)."""
-    # Numbers are checked as they are read: a 5,000-digit integer would otherwise raise
-    # Python's own conversion limit, and no replay field holds NaN or an infinity.
-    return json.loads(line, parse_int=_number, parse_float=_fraction,
-                      parse_constant=_not_a_number)
 
 
 def _action_line(name: str, index: int, expected: int, record: Any) -> ActionLine:

@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from arcade_races.client.paths import replays_dir
-from arcade_races.replay import MAX_FILE, MAX_LINE, Header, ReplayError, load_line, parse_replay
+from arcade_races.replay import MAX_FILE, MAX_LINE, Header, ReplayError, parse_replay
+from arcade_races.replay_lines import load_line
 
 NO_WINNER = "—"
 """The winner text of a game that did not finish (or cannot be read)."""

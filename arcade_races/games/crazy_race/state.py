@@ -263,32 +263,26 @@ class CrazyRaceState(State):
         # Track cards are drawn most, then action cards; a bet card once a seat.
         cls = type(action)
         keys = self.zkeys
-        if kind == "track" and cls is DrawTrack:
-            assert isinstance(action, DrawTrack)
-            i = game.value_index.get(action.value, -1)
+        if (kind == "track" and cls is DrawTrack) or (kind == "action" and cls is DrawAction):
+            if cls is DrawTrack:
+                assert isinstance(action, DrawTrack)
+                i = game.value_index.get(action.value, -1)
+                pile, hand = self.track_pile, self.hand_track[seat]
+                pile_keys, hand_keys = keys.track_pile, keys.hand_track[seat]
+            else:
+                assert isinstance(action, DrawAction)
+                i = game.kind_index.get(action.kind, -1)
+                pile, hand = self.action_pile, self.hand_action[seat]
+                pile_keys, hand_keys = keys.action_pile, keys.hand_action[seat]
             # The pile's `take` inline (a draw is a third of a playout's steps); first: a
             # refused draw changes nothing (`_take` says why).
-            pile = self.track_pile
             was = pile.counts[i] if i >= 0 else 0
             if not was:
                 _take(pile, i, action)
             pile.counts[i] = was - 1
             pile.size -= 1
-            hand = self.hand_track[seat]
             held = hand[i] = hand[i] + 1
-            self._hash ^= keys.track_pile[i][was] ^ keys.hand_track[seat][i][held]
-        elif kind == "action" and cls is DrawAction:
-            assert isinstance(action, DrawAction)
-            i = game.kind_index.get(action.kind, -1)
-            pile = self.action_pile
-            was = pile.counts[i] if i >= 0 else 0
-            if not was:
-                _take(pile, i, action)
-            pile.counts[i] = was - 1
-            pile.size -= 1
-            hand = self.hand_action[seat]
-            held = hand[i] = hand[i] + 1
-            self._hash ^= keys.action_pile[i][was] ^ keys.hand_action[seat][i][held]
+            self._hash ^= pile_keys[i][was] ^ hand_keys[i][held]
         elif kind == "bet" and cls is DealBet:
             assert isinstance(action, DealBet)
             i = game.bet_index.get(action.card, -1)

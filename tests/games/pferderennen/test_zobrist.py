@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 
-from arcade_races.core.chance import CHANCE
 from arcade_races.core.zobrist import hex64
 from arcade_races.games.pferderennen.config import VARIANTS
 from arcade_races.games.pferderennen.game import PferderennenGame
@@ -18,6 +17,7 @@ from arcade_races.games.pferderennen.testing import default_rules
 from arcade_races.games.pferderennen.zobrist import entry_key, full_hash, value_key
 from arcade_races.gamesetup import ai_seats, make_agents, make_header
 from arcade_races.match import Match, Step
+from tests.games.playouts import random_action
 
 
 def check(state: PferderennenState, rng: random.Random) -> None:
@@ -45,12 +45,8 @@ def test_the_kept_hash_is_the_full_hash_after_every_random_step(block: int) -> N
         game, rng = random_session(seed)
         state = game.new_initial_state()
         check(state, rng)
-        while (mover := state.to_move()) is not None:
-            if mover is CHANCE:
-                outcomes = state.chance_outcomes()
-                action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
-            else:
-                action = rng.choice(state.legal_actions())
+        while state.to_move() is not None:
+            action = random_action(state, rng)
             state.apply(action)
             check(state, rng)
 

@@ -8,12 +8,12 @@ import random
 
 import pytest
 
-from arcade_races.core.chance import CHANCE
 from arcade_races.core.zobrist import hex64
 from arcade_races.games.rennfieber.hashing import full_hash
 from arcade_races.games.rennfieber.state import RennfieberState
 from arcade_races.gamesetup import ai_seats, make_agents, make_header
 from arcade_races.match import Match
+from tests.games.playouts import random_action
 
 from .setups import game, racing
 
@@ -37,11 +37,7 @@ def test_the_kept_hash_is_the_full_one_after_every_random_step(
         _check(state)
         steps = 0
         while state.to_move() is not None:
-            if state.to_move() is CHANCE:
-                outcomes = state.chance_outcomes()
-                action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
-            else:
-                action = rng.choice(state.legal_actions())
+            action = random_action(state, rng)
             state.apply(action)
             _check(state)
             steps += 1
@@ -111,11 +107,7 @@ def test_the_lazy_hash_holds_when_read_seldom(every: int) -> None:
     state = built.new_initial_state()
     steps = 0
     while state.to_move() is not None:
-        if state.to_move() is CHANCE:
-            outcomes = state.chance_outcomes()
-            action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
-        else:
-            action = rng.choice(state.legal_actions())
+        action = random_action(state, rng)
         state.apply(action)
         steps += 1
         if every and steps % every == 0:

@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 
-from arcade_races.core.chance import CHANCE
 from arcade_races.core.zobrist import hex64
 from arcade_races.games.six_day.actions import Play
 from arcade_races.games.six_day.game import SixDayGame
@@ -19,6 +18,7 @@ from arcade_races.games.six_day.testing import default_rules
 from arcade_races.games.six_day.zobrist import full_hash
 from arcade_races.gamesetup import ai_seats, make_agents, make_header
 from arcade_races.match import Match, Step
+from tests.games.playouts import random_action
 
 
 def check(state: SixDayState, rng: random.Random, deep: bool = True) -> None:
@@ -56,12 +56,8 @@ def test_the_kept_hash_is_the_full_hash_after_every_random_step(block: int) -> N
         state = game.new_initial_state()
         check(state, rng)
         steps = 0
-        while (mover := state.to_move()) is not None:
-            if mover is CHANCE:
-                outcomes = state.chance_outcomes()
-                action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
-            else:
-                action = rng.choice(state.legal_actions())
+        while state.to_move() is not None:
+            action = random_action(state, rng)
             state.apply(action)
             steps += 1
             check(state, rng, deep=steps % 5 == 0)
@@ -77,12 +73,8 @@ def test_a_hash_read_seldom_folds_in_every_entry_since(every: int) -> None:
     game = SixDayGame(default_rules(), 5, frozenset({"days=2"}))
     state = game.new_initial_state()
     steps = 0
-    while (mover := state.to_move()) is not None:
-        if mover is CHANCE:
-            outcomes = state.chance_outcomes()
-            action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
-        else:
-            action = rng.choice(state.legal_actions())
+    while state.to_move() is not None:
+        action = random_action(state, rng)
         state.apply(action)
         steps += 1
         if steps % every == 0:
