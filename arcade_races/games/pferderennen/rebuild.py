@@ -1,5 +1,5 @@
-"""Pferderennen states made from other data: rebuilt from `to_dict()` output, and the copy
-with the secrets nobody knows dealt otherwise (`scramble_secrets`)."""
+"""Pferderennen states made from other data: rebuilt from `to_dict()` output, copied
+(`clone`), and the copy with the secrets nobody knows dealt otherwise (`scramble_secrets`)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,49 @@ from arcade_races.games.pferderennen.zobrist import full_hash, list_keys
 
 if TYPE_CHECKING:
     from arcade_races.games.pferderennen.state import PferderennenState
+
+
+def cloned(state: PferderennenState) -> PferderennenState:
+    """A copy of `state`, field by field (its lists copied, the tables and keys shared):
+    `clone()`, a fraction of a step."""
+    kind = type(state)
+    new = kind.__new__(kind)
+    new.game = state.game
+    new.rules = state.rules
+    new.tables = state.tables
+    new.players = state.players
+    new._last = state._last
+    new._wild = state._wild
+    new._reach = state._reach
+    new.race = state.race
+    new.totals = state.totals[:]
+    new.log = state.log[:]  # its entries never change once appended, so they are shared
+    new.phase = state.phase
+    new.left = state.left[:]
+    new.pile = state.pile
+    new.track = state.track[:]
+    new.turned = state.turned[:]
+    new.unturned = state.unturned
+    new.pos = state.pos[:]
+    new.arrival = state.arrival[:]
+    new.tick = state.tick
+    new.draws = state.draws[:]
+    new.bets = state.bets[:]
+    new.bets_made = state.bets_made
+    new.upfront = state.upfront[:]
+    new.payout = state.payout[:]
+    new.hurdles = state.hurdles[:]  # nor do a hurdle's
+    new.winner = state.winner
+    new.order = state.order[:]
+    new.handout = [h[:] for h in state.handout]
+    new._kinds = state._kinds[:]
+    new._outcomes = state._outcomes[:]
+    new._keys = state._keys
+    new._hash = state._hash
+    new._logged = state._logged
+    new._logpart = state._logpart
+    new.copy_digest(state)
+    return new
 
 
 def from_dict(state: PferderennenState, data: dict[str, Any]) -> PferderennenState:

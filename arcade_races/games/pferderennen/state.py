@@ -538,43 +538,7 @@ class PferderennenState(State):
         return rebuild.from_dict(cls(game), data)
 
     def clone(self) -> PferderennenState:
-        new = PferderennenState.__new__(PferderennenState)
-        new.game = self.game
-        new.rules = self.rules
-        new.tables = self.tables
-        new.players = self.players
-        new._last = self._last
-        new._wild = self._wild
-        new._reach = self._reach
-        new.race = self.race
-        new.totals = self.totals[:]
-        new.log = self.log[:]  # its entries never change once appended, so they are shared
-        new.phase = self.phase
-        new.left = self.left[:]
-        new.pile = self.pile
-        new.track = self.track[:]
-        new.turned = self.turned[:]
-        new.unturned = self.unturned
-        new.pos = self.pos[:]
-        new.arrival = self.arrival[:]
-        new.tick = self.tick
-        new.draws = self.draws[:]
-        new.bets = self.bets[:]
-        new.bets_made = self.bets_made
-        new.upfront = self.upfront[:]
-        new.payout = self.payout[:]
-        new.hurdles = self.hurdles[:]  # nor do a hurdle's
-        new.winner = self.winner
-        new.order = self.order[:]
-        new.handout = [h[:] for h in self.handout]
-        new._kinds = self._kinds[:]
-        new._outcomes = self._outcomes[:]
-        new._keys = self._keys
-        new._hash = self._hash
-        new._logged = self._logged
-        new._logpart = self._logpart
-        new.copy_digest(self)
-        return new
+        return rebuild.cloned(self)
 
     def scramble_secrets(self, owner: int | None, u: float) -> PferderennenState:
         """Nothing is any one seat's secret; what nobody knows is the face-down track cards

@@ -12,7 +12,7 @@ from arcade_races.core.events import Event
 from arcade_races.games.six_day import events as ev
 from arcade_races.games.six_day.actions import Play
 from arcade_races.games.six_day.game import SixDayGame
-from arcade_races.games.six_day.state import ride_preview
+from arcade_races.games.six_day.preview import ride_preview
 from arcade_races.games.six_day.testing import default_rules
 
 RIDE = (ev.CardPlayed, ev.RiderMoved, ev.NoMultiplying, ev.SprintCrossed, ev.FinishCrossed,

@@ -36,8 +36,8 @@ from arcade_races.games.six_day.actions import Change, Keep, Play
 from arcade_races.games.six_day.commentary import card_words, ordinal
 from arcade_races.games.six_day.config import Rules
 from arcade_races.games.six_day.game import SixDayGame
+from arcade_races.games.six_day.preview import ride_preview
 from arcade_races.games.six_day.result import points_at
-from arcade_races.games.six_day.state import ride_preview
 
 Color = tuple[int, int, int]
 
