@@ -8,6 +8,7 @@ art), the words at full size on top, so both stay crisp from the sofa.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
@@ -170,11 +171,33 @@ def _band(surface: pygame.Surface, points: Sequence[Point], i: int,
             run.append(point)
             continue
         if len(run) >= 2:
-            top = [(x_of(p.number), y_of(p.high[i])) for p in run]
-            bottom = [(x_of(p.number), y_of(p.low[i])) for p in reversed(run)]
-            pygame.draw.polygon(band, (*color, BAND_ALPHA), top + bottom)
+            top, bottom = _edges(run, i, x_of, y_of)
+            pygame.draw.polygon(band, (*color, BAND_ALPHA), top + bottom[::-1])
         run = [point] if point is not None and not point.exact and i < len(point.low) else []
     surface.blit(band, (0, 0))
+
+
+def _edges(run: Sequence[Point], i: int, x_of: Callable[[int], float],
+           y_of: Callable[[float], float]
+           ) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+    """The band's top and bottom edges over `run`, left to right, one corner per pixel column
+    (the highest high and the lowest low of the points in it, at the column's first point;
+    the run's last point where it is): a 1,500-action evening drew 3,000 corners a runner on
+    a 480 px plot, 3-11 ms a band, for the same fill."""
+    xs = [x_of(p.number) for p in run]
+    highs = [p.high[i] for p in run]
+    lows = [p.low[i] for p in run]
+    top: list[tuple[float, float]] = []
+    bottom: list[tuple[float, float]] = []
+    last = len(run) - 1
+    k = 0
+    while k <= last:
+        # The points are in action order, so a column's points stand side by side.
+        end = min(bisect_left(xs, int(xs[k]) + 1, k + 1), last) if k < last else last + 1
+        top.append((xs[k], y_of(max(highs[k:end]))))
+        bottom.append((xs[k], y_of(min(lows[k:end]))))
+        k = end
+    return top, bottom
 
 
 def _polyline(surface: pygame.Surface, color: tuple[int, int, int],
