@@ -26,6 +26,7 @@ from typing import Any, ClassVar
 import pygame
 
 from arcade_races.client import theme
+from arcade_races.client.stage.cache import Cache
 from arcade_races.client.stage.effects import Floater, Flyer, Ring
 from arcade_races.client.stage.motion import animate, ease_in, ease_in_out, ease_out, lerp
 from arcade_races.client.stage.prompt import Prompt
@@ -36,6 +37,7 @@ from arcade_races.client.views.rennfieber.auction_draw import (
     REST_ANGLE,
     SEATS,
     AuctionDrawing,
+    ChipKey,
 )
 from arcade_races.client.views.rennfieber.auction_prompts import (
     SELL_BAR,
@@ -96,6 +98,7 @@ class AuctionRoom(AuctionDrawing):
         self._ground: pygame.Surface | None = None
         self._greys: dict[tuple[int, int | None], pygame.Surface] = {}
         self._gavels: dict[int, pygame.Surface] = {}
+        self._chips: Cache[ChipKey, pygame.Surface] = Cache(limit=64)
         # Transient values of the beats, neutral at rest.
         self.lift: list[float] = [0.0] * parts.table.players
         self.bump = 0.0

@@ -20,8 +20,9 @@ from arcade_races.client import theme
 from arcade_races.client.physics.render import darken, mix
 from arcade_races.client.stage.prompt import Choice, Facet, Option, Prompt
 from arcade_races.client.stage.zones import STAGE
+from arcade_races.client.views.rennfieber.fit import fit_text
 from arcade_races.client.views.rennfieber.stage import Parts, money
-from arcade_races.client.widgets import fit_text, panel, seat_token, text
+from arcade_races.client.widgets import panel, seat_token, text
 from arcade_races.core.actions import Action
 from arcade_races.games.rennfieber.actions import Bid, Drop, Sell
 

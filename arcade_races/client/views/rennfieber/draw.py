@@ -19,9 +19,10 @@ from arcade_races.client.stage.ticker import Ticker
 from arcade_races.client.stage.zones import STAGE, TICKER
 from arcade_races.client.views.rennfieber import lookahead
 from arcade_races.client.views.rennfieber.card_shelf import WARM_BUDGET
+from arcade_races.client.views.rennfieber.fit import fit_text
 from arcade_races.client.views.rennfieber.stage import Parts, Room, money
 from arcade_races.client.views.rennfieber.training import TrainingRoom
-from arcade_races.client.widgets import fit_text, panel, seat_token, text
+from arcade_races.client.widgets import panel, seat_token, text
 
 if TYPE_CHECKING:
     from arcade_races.client.stage.prompt import Prompt

@@ -24,13 +24,14 @@ from arcade_races.client.physics.render import darken, lighten, mix
 from arcade_races.client.stage.motion import ease_in_out, ease_out_back
 from arcade_races.client.stage.script import Beat, Clip, call, wait
 from arcade_races.client.stage.zones import STAGE
+from arcade_races.client.views.rennfieber.fit import fit_text
 from arcade_races.client.views.rennfieber.paddock_prompts import (
     LineupPrompt,
     draw_lineup_prompt,
     lineup_prompt,
 )
 from arcade_races.client.views.rennfieber.stage import Room, money
-from arcade_races.client.widgets import fit_text, seat_token
+from arcade_races.client.widgets import seat_token
 from arcade_races.core.events import Event
 from arcade_races.games.rennfieber import events as ev
 

@@ -22,7 +22,8 @@ from arcade_races.client.input import Command
 from arcade_races.client.physics.render import darken
 from arcade_races.client.stage.prompt import Choice, Facet, Option, Prompt, Response
 from arcade_races.client.stage.zones import STAGE
-from arcade_races.client.widgets import fit_text, panel
+from arcade_races.client.views.rennfieber.fit import fit_text
+from arcade_races.client.widgets import panel
 from arcade_races.core.actions import Action
 from arcade_races.games.rennfieber.actions import Enter
 

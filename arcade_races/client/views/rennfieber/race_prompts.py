@@ -25,8 +25,9 @@ from arcade_races.client import theme
 from arcade_races.client.input import Command
 from arcade_races.client.stage.prompt import Choice, Facet, Option, Prompt, Response
 from arcade_races.client.stage.zones import STAGE
+from arcade_races.client.views.rennfieber.fit import fit_text
 from arcade_races.client.views.rennfieber.race_draw import kept_id
-from arcade_races.client.widgets import fit_text, panel, text
+from arcade_races.client.widgets import panel, text
 from arcade_races.core.actions import Action
 from arcade_races.core.lanes import HOME
 from arcade_races.games.rennfieber.actions import Burst, Play, Run

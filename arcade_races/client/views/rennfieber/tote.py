@@ -26,10 +26,11 @@ from arcade_races.client.physics.render import darken, lighten, mix
 from arcade_races.client.stage.effects import Floater, Flyer, render_glow
 from arcade_races.client.stage.motion import ease_out
 from arcade_races.client.stage.script import Beat, Clip, call, parallel, sequence, wait
+from arcade_races.client.views.rennfieber.fit import fit_text
 from arcade_races.client.views.rennfieber.geometry import TOTE
 from arcade_races.client.views.rennfieber.stage import Room, money
 from arcade_races.client.views.rennfieber.tote_prompts import bet_prompt, draw_bet_prompt
-from arcade_races.client.widgets import fit_text, seat_token
+from arcade_races.client.widgets import seat_token
 from arcade_races.core.events import Event
 from arcade_races.core.tote import slip_return
 from arcade_races.games.rennfieber import events as ev

@@ -23,6 +23,7 @@ from arcade_races.client.stage.prompt import Choice, Facet, Option, Prompt
 from arcade_races.client.stage.script import Beat, Clip, call, parallel, sequence, wait
 from arcade_races.client.stage.zones import STAGE
 from arcade_races.client.views.rennfieber.dice import DiceTray
+from arcade_races.client.views.rennfieber.fit import fit_text
 from arcade_races.client.views.rennfieber.geometry import CARD_SHOW, TRAIN_COLUMN
 from arcade_races.client.views.rennfieber.stage import Parts, Room, money
 from arcade_races.client.views.rennfieber.training_draw import (
@@ -32,7 +33,7 @@ from arcade_races.client.views.rennfieber.training_draw import (
     kind_of,
     square_words,
 )
-from arcade_races.client.widgets import fit_text, panel, seat_token
+from arcade_races.client.widgets import panel, seat_token
 from arcade_races.core.actions import Action
 from arcade_races.core.events import Event
 from arcade_races.games.rennfieber import events as ev
