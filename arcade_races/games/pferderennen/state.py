@@ -375,20 +375,29 @@ class PferderennenState(State):
 
     def _turn_hurdles(self, events: list[Event]) -> bool:
         """Turn every track card the field has reached; True if a turbo ace won."""
-        turbo = self.tables.turbo
+        tables = self.tables
+        turbo = tables.turbo
+        suits = self.rules.suits
+        hurdles = self.hurdles
+        keys = self._keys.hurdle
+        reach = self._reach
         pos = self.pos
+        turned = self.turned
         while True:
             step = self.unturned
-            if step > self._reach(pos) or step > self._last:
+            if step > self._last or step > reach(pos):  # the cheap test first
                 return False
-            self.turned[step - 1] = True
-            self.unturned = self._first_unturned(step)
+            turned[step - 1] = True
+            j = step  # `_first_unturned(step)`, written out
+            while j < len(turned) and turned[j]:
+                j += 1
+            self.unturned = j + 1
             card = self.track[step - 1]
             suit = suit_of(card)
-            self._hash ^= self._keys.hurdle[len(self.hurdles), step, card]
-            self.hurdles.append({"step": step, "card": card, "suit": suit})
-            events.append(self.tables.event(ev.HurdleTurned, step, card, suit))
-            i = self.rules.suits.index(suit)
+            self._hash ^= keys[len(hurdles), step, card]
+            hurdles.append({"step": step, "card": card, "suit": suit})
+            events.append(tables.event(ev.HurdleTurned, step, card, suit))
+            i = suits.index(suit)
             if turbo:
                 if self._move(i, suit, 1, "turbo", events):
                     return True

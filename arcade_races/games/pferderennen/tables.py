@@ -89,7 +89,9 @@ class Tables:
         # `CardDrawn` by card index and draw number, made on first use.
         self.drawn: list[list[ev.CardDrawn | None]] = [[None] * (len(kinds) + 1) for _ in kinds]
         self._moved: dict[tuple[str, int, int, str], Event] = {}
-        self._events = MadeOnce()
+        self.event: Callable[..., Event] = MadeOnce()
+        """`event(kind, *fields)`: the event `kind(*fields)` (fields hashable), made once (the
+        memo itself, not a method that calls it: one call less for every event)."""
         self._ended: dict[tuple[int, ...], Event] = {}
         self.rules = rules
         self.units = "sips" if "sips" in variants else rules.units
@@ -192,7 +194,3 @@ class Tables:
         if event is None:
             event = self._ended[totals] = ev.SessionEnded(totals, competition_placing(totals))
         return event
-
-    def event(self, kind: type[Event], *fields: Any) -> Event:
-        """The event `kind(*fields)` (fields hashable), made once."""
-        return self._events(kind, *fields)
