@@ -6,14 +6,37 @@ from __future__ import annotations
 import json
 import json.encoder
 import math
+from collections.abc import Callable
 from typing import Any
 
 json_string = json.encoder.encode_basestring
 """A str as `json.dumps(text, ensure_ascii=False)` writes it, without building an encoder."""
 
-encode_line = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
-"""`json.dumps(data, separators=(",", ":"), ensure_ascii=False)`, with the encoder built once
-(`json.dumps` with options builds one a call)."""
+
+def _make_line_encoder() -> Callable[[Any], str]:
+    """`json.dumps(data, separators=(",", ":"), ensure_ascii=False)` for a dict, with CPython's
+    C encoder built once: `json.dumps` with options builds an encoder a call, and even a kept
+    `JSONEncoder.encode` builds its C encoder again on every call (a recorded game writes an
+    end line per game). The same options, so the same text; plain `JSONEncoder.encode` where
+    there is no C encoder."""
+    encoder = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:
+        return encoder.encode
+    # No circular check (lines are trees; a kept check's memo would outlive a failed call).
+    encode = make(None, encoder.default, json_string, None, ":", ",", False, False, True)
+    fallback = encoder.encode
+
+    def encode_line(data: Any) -> str:
+        if type(data) is not dict:  # the C encoder's one-shot path takes containers only
+            return fallback(data)
+        return "".join(encode(data, 0))
+
+    return encode_line
+
+
+encode_line = _make_line_encoder()
+"""`json.dumps(data, separators=(",", ":"), ensure_ascii=False)`, with the encoder built once."""
 
 
 class NumberTooLong(ValueError):
