@@ -13,12 +13,8 @@ anything.
 from arcade_races.client.physics.card import CardFlick
 from arcade_races.client.physics.clock import STEP_60, STEP_120, FixedStep
 from arcade_races.client.physics.confetti import CONFETTI_COLORS, Confetti
-from arcade_races.client.physics.dice import (
-    MAX_THROW_TIME,
-    STANDARD_FACES,
-    DiceTray,
-    DieView,
-)
+from arcade_races.client.physics.dice import MAX_THROW_TIME, STANDARD_FACES, DiceTray
+from arcade_races.client.physics.die import DieView
 from arcade_races.client.physics.render import DIE_COLORS, Color
 
 __all__ = [

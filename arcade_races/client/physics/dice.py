@@ -4,6 +4,8 @@ The rules decide a roll first (``DieRolled(5)``); the tray only shows it. Dice a
 thrown from one side with a seeded random impulse and spin. While they tumble, the face on top
 changes as they roll; once a die slows down (or the throw has lasted ``FORCE_SETTLE`` seconds) it
 eases to rest, square to the tray within a few degrees, showing exactly its chosen value.
+The tray throws and steps the dice; each die's snapshot, state and shape are in
+``physics.die``.
 """
 
 from __future__ import annotations
@@ -11,7 +13,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
@@ -19,6 +20,14 @@ import pygame
 import pymunk
 
 from arcade_races.client.physics.clock import STEP_120, FixedStep
+from arcade_races.client.physics.die import (
+    EASE_FORCED,
+    EASE_NATURAL,
+    DieView,
+    TrayDie,
+    extent,
+    hermite,
+)
 from arcade_races.client.physics.handles import let_go
 from arcade_races.client.physics.render import (
     DIE_COLORS,
@@ -46,12 +55,6 @@ STANDARD_FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 FORCE_SETTLE = 1.25
 """Seconds after a throw when every die still rolling starts to settle."""
 
-EASE_FORCED = 0.32
-"""Seconds a die takes to come to rest when it is made to settle while still moving."""
-
-EASE_NATURAL = 0.22
-"""Seconds a die takes to come to rest once it has slowed down by itself."""
-
 MAX_THROW_TIME = FORCE_SETTLE + EASE_FORCED
 """Upper bound on the time from ``throw`` until ``settled`` (1.57 s)."""
 
@@ -74,130 +77,6 @@ _SIDES: Mapping[str, tuple[Vec, Vec]] = MappingProxyType({
     "top": ((0.0, 1.0), (1.0, 0.0)),
     "bottom": ((0.0, -1.0), (1.0, 0.0)),
 })
-
-
-@dataclass(frozen=True)
-class DieView:
-    """A snapshot of one die: where it is and what it shows.
-
-    ``angle`` is in degrees counter-clockwise on screen, as ``pygame.transform.rotate`` takes it.
-    ``height`` is how far the die hops off the felt (0 on the felt, up to about 1), which the
-    drawing turns into scale and shadow offset.
-    """
-
-    pos: Vec
-    angle: float
-    size: float
-    corner: float
-    shown: int
-    value: int
-    faces: tuple[int, ...]
-    height: float
-    settled: bool
-
-    def corners(self) -> tuple[Vec, Vec, Vec, Vec]:
-        """The corners of the die's square outline (sharp corners, screen coordinates)."""
-        rad = -math.radians(self.angle)
-        c, s = math.cos(rad), math.sin(rad)
-        h = self.size / 2
-        out = []
-        for lx, ly in ((-h, -h), (h, -h), (h, h), (-h, h)):
-            out.append((self.pos[0] + lx * c - ly * s, self.pos[1] + lx * s + ly * c))
-        return (out[0], out[1], out[2], out[3])
-
-    def bounds(self) -> tuple[float, float, float, float]:
-        """Left, top, right, bottom of the die's physical outline (a square with round corners)."""
-        return _bounds(self.pos, -math.radians(self.angle), self.size, self.corner)
-
-
-def _extent(angle: float, size: float, corner: float) -> float:
-    """Half the width of the axis-aligned box around a round-cornered square at ``angle``."""
-    core = size / 2 - corner
-    return core * (abs(math.cos(angle)) + abs(math.sin(angle))) + corner
-
-
-def _bounds(
-    pos: Vec, angle: float, size: float, corner: float
-) -> tuple[float, float, float, float]:
-    e = _extent(angle, size, corner)
-    return (pos[0] - e, pos[1] - e, pos[0] + e, pos[1] + e)
-
-
-def _hermite(p0: float, v0: float, p1: float, duration: float, u: float) -> tuple[float, float]:
-    """Value and rate at ``u`` (0..1) of a cubic from ``p0`` moving at ``v0`` to ``p1`` at rest."""
-    u2, u3 = u * u, u * u * u
-    value = (2 * u3 - 3 * u2 + 1) * p0 + (u3 - 2 * u2 + u) * duration * v0 + (3 * u2 - 2 * u3) * p1
-    rate = ((6 * u2 - 6 * u) * p0 + (3 * u2 - 4 * u + 1) * duration * v0
-            + (6 * u - 6 * u2) * p1) / duration
-    return value, rate
-
-
-class _Die:
-    """One die in the tray: its body and everything needed to show it. Internal and mutable."""
-
-    __slots__ = (
-        "a0",
-        "a1",
-        "body",
-        "color",
-        "ease_t",
-        "ease_time",
-        "faces",
-        "height",
-        "hop_phase",
-        "images",
-        "last_angle",
-        "last_pos",
-        "p0",
-        "p1",
-        "phase",
-        "rng",
-        "roll",
-        "shape",
-        "shown",
-        "v0",
-        "value",
-        "w0",
-    )
-
-    def __init__(
-        self,
-        body: pymunk.Body,
-        shape: pymunk.Poly,
-        faces: tuple[int, ...],
-        value: int,
-        color: Color,
-        rng: random.Random,
-        images: dict[int, pygame.Surface],
-    ) -> None:
-        self.body = body
-        self.shape = shape
-        self.faces = faces
-        self.value = value
-        self.color = color
-        self.rng = rng
-        self.images = images
-        self.shown = faces[rng.randrange(len(faces))]
-        self.roll = 0.0
-        self.hop_phase = rng.uniform(0.0, math.pi)
-        self.height = 0.0
-        self.last_pos: Vec = (body.position.x, body.position.y)
-        self.last_angle = body.angle
-        self.phase: Literal["rolling", "easing", "rest"] = "rolling"
-        self.ease_t = 0.0
-        self.ease_time = EASE_FORCED
-        self.p0: Vec = (0.0, 0.0)
-        self.v0: Vec = (0.0, 0.0)
-        self.p1: Vec = (0.0, 0.0)
-        self.a0 = 0.0
-        self.w0 = 0.0
-        self.a1 = 0.0
-
-    def flip(self) -> None:
-        """Roll over onto another face (a different number when the die has one)."""
-        others = [f for f in self.faces if f != self.shown]
-        pool = others or list(self.faces)
-        self.shown = pool[self.rng.randrange(len(pool))]
 
 
 def _no_step() -> None:
@@ -258,7 +137,7 @@ class DiceTray:
                             assets.kept(("felt_tray", size, rim, felt, wood),
                                         lambda: felt_tray(size, rim, felt, wood)))
         self._space = pymunk.Space()
-        self._dice: list[_Die] = []
+        self._dice: list[TrayDie] = []
         self._size = float(self.die_size)
         self._time = 0.0
         # The clock only counts the steps (`update` runs them): holding `self.step` it would
@@ -345,7 +224,7 @@ class DiceTray:
             images = self._faces_for(die_faces[i], tints[i], round(size))
             die_rng = random.Random(self._rng.getrandbits(64))
             self._dice.append(
-                _Die(body, shape, die_faces[i], values[i], tints[i], die_rng, images)
+                TrayDie(body, shape, die_faces[i], values[i], tints[i], die_rng, images)
             )
 
     @property
@@ -434,7 +313,7 @@ class DiceTray:
             elif die.phase == "easing":
                 self._finish_ease_step(die)
 
-    def _apply_felt_friction(self, die: _Die, dt: float) -> None:
+    def _apply_felt_friction(self, die: TrayDie, dt: float) -> None:
         body = die.body
         v = body.velocity
         speed = v.length
@@ -443,10 +322,10 @@ class DiceTray:
         w = body.angular_velocity
         body.angular_velocity = math.copysign(max(0.0, abs(w) - SPIN_FRICTION * dt), w)
 
-    def _clamp(self, die: _Die, felt: pygame.Rect) -> None:
+    def _clamp(self, die: TrayDie, felt: pygame.Rect) -> None:
         """Keep a die on the felt even if a collision ever pushes it through a wall."""
         body = die.body
-        e = _extent(body.angle, self._size, self._corner)
+        e = extent(body.angle, self._size, self._corner)
         x, y = body.position
         vx, vy = body.velocity
         nx = min(max(x, felt.left + e), felt.right - e)
@@ -459,7 +338,7 @@ class DiceTray:
             body.position = (nx, ny)
             body.velocity = (vx, vy)
 
-    def _track_roll(self, die: _Die) -> None:
+    def _track_roll(self, die: TrayDie) -> None:
         """Turn distance rolled and spin into face changes and a little hop."""
         body = die.body
         x, y = body.position
@@ -475,7 +354,7 @@ class DiceTray:
         liveliness = min(1.0, body.velocity.length / 600.0)
         die.height = abs(math.sin(die.hop_phase)) * liveliness
 
-    def _start_ease(self, die: _Die, duration: float) -> None:
+    def _start_ease(self, die: TrayDie, duration: float) -> None:
         body = die.body
         die.phase = "easing"
         die.ease_t = 0.0
@@ -492,10 +371,10 @@ class DiceTray:
         die.shown = die.value
         body.body_type = pymunk.Body.KINEMATIC
 
-    def _rest_spot(self, die: _Die, want: Vec) -> Vec:
+    def _rest_spot(self, die: TrayDie, want: Vec) -> Vec:
         """Where a settling die may stop: on the felt and clear of dice already settling."""
         size, corner = self._size, self._corner
-        e = _extent(die.a1, size, corner)
+        e = extent(die.a1, size, corner)
         felt = self.felt_rect
         x, y = want
         others = [d for d in self._dice if d is not die and d.phase != "rolling"]
@@ -504,7 +383,7 @@ class DiceTray:
             y = min(max(y, felt.top + e), felt.bottom - e)
             moved = False
             for other in others:
-                oe = _extent(other.a1, size, corner)
+                oe = extent(other.a1, size, corner)
                 gap = e + oe + 2.0
                 ox = gap - abs(x - other.p1[0])
                 oy = gap - abs(y - other.p1[1])
@@ -520,27 +399,27 @@ class DiceTray:
         y = min(max(y, felt.top + e), felt.bottom - e)
         return (x, y)
 
-    def _ease_at(self, die: _Die, t: float) -> tuple[Vec, float]:
+    def _ease_at(self, die: TrayDie, t: float) -> tuple[Vec, float]:
         """The eased pose at ``t`` seconds into settling, kept on the felt."""
         u = min(1.0, t / die.ease_time)
-        x, _ = _hermite(die.p0[0], die.v0[0], die.p1[0], die.ease_time, u)
-        y, _ = _hermite(die.p0[1], die.v0[1], die.p1[1], die.ease_time, u)
-        a, _ = _hermite(die.a0, die.w0, die.a1, die.ease_time, u)
+        x, _ = hermite(die.p0[0], die.v0[0], die.p1[0], die.ease_time, u)
+        y, _ = hermite(die.p0[1], die.v0[1], die.p1[1], die.ease_time, u)
+        a, _ = hermite(die.a0, die.w0, die.a1, die.ease_time, u)
         # A die still heading into a wall would swing past it on the curve; the wall stops it.
-        e = _extent(a, self._size, self._corner)
+        e = extent(a, self._size, self._corner)
         felt = self.felt_rect
         x = min(max(x, felt.left + e), felt.right - e)
         y = min(max(y, felt.top + e), felt.bottom - e)
         return (x, y), a
 
-    def _drive_ease(self, die: _Die, dt: float) -> None:
+    def _drive_ease(self, die: TrayDie, dt: float) -> None:
         """Give the kinematic die the velocity that carries it to its next eased pose."""
         here, angle = self._ease_at(die, die.ease_t)
         there, next_angle = self._ease_at(die, die.ease_t + dt)
         die.body.velocity = ((there[0] - here[0]) / dt, (there[1] - here[1]) / dt)
         die.body.angular_velocity = (next_angle - angle) / dt
 
-    def _finish_ease_step(self, die: _Die) -> None:
+    def _finish_ease_step(self, die: TrayDie) -> None:
         die.ease_t += STEP_120
         pos, angle = self._ease_at(die, die.ease_t)
         die.body.position = pos

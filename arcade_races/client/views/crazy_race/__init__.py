@@ -16,8 +16,9 @@ asks them to cancel or accept.
 
 The package: `view` (the `GameView`, wiring the rest), `geometry` (where things stand), `model`
 (what the table shows, snapped to the observation at rest), `art` (cards, trophies, pawns),
-`effects` (the decorations the stage lacks), `director` (event type -> beats), `prompts` (a
-human's decision, on the stage's prompt), and the read-only drawing: `board` (the printed
+`effects` (the decorations the stage lacks), `director` (event type -> beats, the turn's),
+`finale` (the race's end as beats), `beats` (the director's tools), `prompts` (a human's
+decision, on the stage's prompt), and the read-only drawing: `board` (the printed
 board), `draw` (the table) and `drawer` (a human's controls).
 """
 

@@ -8,42 +8,34 @@ roll leads the cups, move and arrival it causes. Each event gets the race caller
 the show reaches it; the step ends with the table snapping to the observation. Decorations go
 to the effects layer (lanes "board" and "top") and never hold the game up.
 
+The race's end (a pawn home, the race decided, the reveal) is `finale`'s part, the calls a beat
+is made of are `beats`'; `Director` builds on both.
+
 Timing is in seconds of animation time (the scene scales it by the speed).
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-import pygame
-
 from arcade_races.client import theme
-from arcade_races.client.app import App
-from arcade_races.client.physics import MAX_THROW_TIME, CardFlick, Confetti, DiceTray
-from arcade_races.client.physics.render import darken, lighten
-from arcade_races.client.stage.effects import Effect, Effects, Flick, render_banner, signed
+from arcade_races.client.physics import MAX_THROW_TIME, CardFlick
+from arcade_races.client.physics.render import lighten
+from arcade_races.client.stage.effects import Flick, signed
 from arcade_races.client.stage.motion import ease_in, ease_in_out, ease_out, hop
 from arcade_races.client.stage.motion import lerp_point as lerp
-from arcade_races.client.stage.script import Script
-from arcade_races.client.stage.zones import STAGE as BOARD
 from arcade_races.client.views.crazy_race.art import (
     ACTIONS,
     CARD_CREAM,
-    CONFETTI_COLORS,
     STAMPS,
-    Art,
-    ink_on,
     ordinal,
-    render_stamp,
 )
-from arcade_races.client.views.crazy_race.effects import Fly, Ribbon, Rise, Shards, Stamp
-from arcade_races.client.views.crazy_race.geometry import Layout
-from arcade_races.client.views.crazy_race.model import Morph, Reveal, Spot, Table
+from arcade_races.client.views.crazy_race.effects import Fly, Rise, Shards
+from arcade_races.client.views.crazy_race.finale import CUP_FLY, Finale
+from arcade_races.client.views.crazy_race.model import Morph, Spot
 from arcade_races.core.events import Event
 from arcade_races.games.crazy_race import events as ev
-from arcade_races.games.crazy_race.commentary import Commentator
 
 Color = tuple[int, int, int]
 Vec = tuple[float, float]
@@ -62,45 +54,11 @@ SHATTER = 0.55
 THROW_MAX = MAX_THROW_TIME + 0.2
 SUM_BEAT = 0.22
 HOP = 0.16
-CUP_FLY = 0.75
-FINISH_HOLD = 0.9
 RESHUFFLE = 0.7
-DECIDED = 1.3
-REVEAL_IN = 0.45
-REVEAL_FLIP = 0.55
-REVEAL_LAY = 0.5
-REVEAL_JUDGE = 0.7
-REVEAL_RANK = 0.8
-REVEAL_HOLD = 2.0
 
 
-class Director:
+class Director(Finale):
     """Turns events into beats on `script`, decorations into `fx`, lines into `push`."""
-
-    def __init__(self, app: App, lay: Layout, model: Table, art: Art, script: Script,
-                 fx: Effects, tray: DiceTray, commentator: Commentator,
-                 push: Callable[[Sequence[str]], None], dice_faces: Sequence[tuple[int, ...]],
-                 seed: int) -> None:
-        self.app, self.lay, self.model, self.art = app, lay, model, art
-        self.script, self.fx, self.tray = script, fx, tray
-        self.commentator, self.push = commentator, push
-        self.dice_faces = list(dice_faces)
-        self._rng = random.Random(seed)
-
-    def top(self, effect: Effect) -> None:
-        """Start `effect` over the panels and the reveal."""
-        self.fx.add(effect, "top")
-
-    def add(self, duration: float, start: Callable[[], None] | None = None,
-             step: Callable[[float], None] | None = None,
-             end: Callable[[], None] | None = None,
-             until: Callable[[], bool] | None = None) -> None:
-        self.script.clip(duration, start, step, end, until)
-
-    def comment(self, events: Sequence[Event]) -> None:
-        lines = self.commentator.lines(events)
-        if lines:
-            self.add(0.0, start=lambda: self.push(lines))
 
     def show(self, shown: Sequence[Event], obs: dict[str, Any]) -> None:
         """Queue the beats of one step's events; `obs` is the public observation after it,
@@ -508,123 +466,6 @@ class Director:
                                  scale=(1.5, 0.75), ease=ease_in_out, on_done=landed))
         words = self.art.tag(f"{ordinal(place)} in stage {stage + 1}!", theme.GOLD, 16)
         self.fx.add(Rise(words, (start[0], start[1] - 14), life=1.1, rise=24))
-
-    def q_cup_given(self, event: ev.CupWon) -> None:
-        """Cups from the pile for the last pawn when the race is decided."""
-        stage = event.stage - 1
-
-        def start() -> None:
-            self.model.next_cup[stage] = max(self.model.next_cup[stage], event.place + 1)
-            self.sound("coin")
-            image = self.art.trophy(event.place, max(22, round(self.lay.step_px * 2.4)))
-
-            def landed() -> None:
-                self.model.cups[event.seat][stage] = event.place
-
-            self.fx.add(Fly(image, self.lay.cups_pile_xy(stage),
-                                     self.lay.cup_xy(event.seat, stage), CUP_FLY, arc=60,
-                                     scale=(1.2, 0.75), on_done=landed))
-
-        self.add(0.3, start=start)
-        self.add(0.0 if event.stage < self.lay.stages else CUP_FLY - 0.3)
-
-    def q_home(self, seat: int, order: int) -> None:
-        def start() -> None:
-            if seat not in self.model.finished:
-                self.model.finished.append(seat)
-            self.sound("crowd")
-            x, y = self.lay.pawn_xy(seat, self.lay.pieces, 0)
-            self.ribbon(f"{self.lay.names[seat].upper()} IS HOME!",
-                         f"{ordinal(order)} across the finish line",
-                         darken(self.art.pawn_color(seat), 0.25),
-                         FINISH_HOLD - 0.2, small=True,
-                         ink=ink_on(darken(self.art.pawn_color(seat),
-                                            0.25)))
-            self.fx.confetti = Confetti(BOARD, seed=seat * 31 + order, count=30,
-                                     colors=(self.art.pawn_color(seat),
-                                             *CONFETTI_COLORS))
-            self.fx.confetti.burst((x, y), count=70, speed=700.0, spread=70.0)
-
-        self.add(FINISH_HOLD, start=start)
-
-    def q_decided(self, event: ev.RaceFinished) -> None:
-        def start() -> None:
-            self.sound("bell")
-            self.ribbon("RACE DECIDED", f"{self.lay.names[event.last]} takes the places left",
-                         theme.PANEL_HI, DECIDED - 0.3)
-
-        self.add(DECIDED, start=start)
-
-    def q_reveal(self, event: ev.BetsRevealed) -> None:
-        reveal = Reveal.of(event.bets, event.placings, event.scores)
-
-        def show(t: float) -> None:
-            reveal.shown = t
-
-        def begin() -> None:
-            self.model.reveal = reveal
-            self.model.current = None
-            self.model.phase = "over"
-            self.sound("flip")
-
-        self.add(REVEAL_IN, start=begin, step=show)
-
-        def flip(t: float) -> None:
-            reveal.flip = t
-
-        self.add(REVEAL_FLIP, start=lambda: self.sound("flip"), step=flip)
-        for stage in range(self.lay.stages):
-            self.q_reveal_stage(reveal, stage)
-
-        def rank_start() -> None:
-            self.sound("fanfare")
-            best = max(reveal.scores) if reveal.scores else 0
-            winners = [s for s, p in enumerate(reveal.scores) if p == best]
-            colors = [self.art.pawn_color(s) for s in winners]
-            self.fx.confetti = Confetti(BOARD, seed=77, count=90, colors=(*colors, theme.GOLD,
-                                                                      theme.INK))
-
-        def rank(t: float) -> None:
-            reveal.ranked = t
-
-        self.add(REVEAL_RANK, start=rank_start, step=rank)
-        self.add(REVEAL_HOLD)
-
-    def q_reveal_stage(self, reveal: Reveal, stage: int) -> None:
-        def lay(t: float) -> None:
-            reveal.laid[stage] = t
-
-        def judge_start() -> None:
-            hits = [s for s in range(len(reveal.bets)) if reveal.gains[s][stage]]
-            self.sound("coin" if hits else "click")
-            for seat in hits:
-                rect = self.lay.reveal_cell(seat, stage)
-                image = self.app.assets.text(f"+{reveal.gains[seat][stage]}", 22, theme.GOLD,
-                                             "bold")
-                self.top(Rise(image, (rect.centerx, rect.top), life=1.0,
-                                            rise=26))
-
-        def judge(t: float) -> None:
-            reveal.judged[stage] = t
-
-        self.add(REVEAL_LAY, start=lambda: self.sound("deal"), step=lay)
-        self.add(REVEAL_JUDGE, start=judge_start, step=judge)
-
-    def sound(self, name: str) -> None:
-        self.app.sounds.play(name)
-
-    def stamp(self, seat: int, words: str, color: Color) -> None:
-        rect = self.lay.panel_rects[seat]
-        image = render_stamp(self.app.assets, words, color, max(18, min(30, rect.height // 2)))
-        self.top(Stamp(image, (rect.centerx - 10, rect.centery), hold=0.8))
-
-    def ribbon(self, title: str, sub: str, color: Color, hold: float, *, small: bool = False,
-                ink: Color = theme.INK) -> None:
-        image = render_banner(self.app.assets, title, sub, color, ink)
-        if small:
-            image = pygame.transform.smoothscale_by(image, 0.62)
-        center = (self.lay.paper_rect.centerx, self.lay.paper_rect.centery)
-        self.fx.banner = Ribbon(image, center, hold)
 
 
 __all__ = ["Director"]
