@@ -62,6 +62,8 @@ class CrazyRaceGame(Game):
         self._intern_the_rest(rules)
         self.zkeys = keys_for(rules, players)
         """The keys of the states' incremental hash (`zobrist`)."""
+        self._first: CrazyRaceState | None = None
+        """The initial state, built at the first `new_initial_state` (only ever copied)."""
 
     def _intern_the_rest(self, rules: Rules) -> None:
         """The other actions, the deal and the dice, built once for every state to share: a
@@ -127,9 +129,14 @@ class CrazyRaceGame(Game):
         return Commentator(names, self)
 
     def new_initial_state(self) -> CrazyRaceState:
-        from arcade_races.games.crazy_race.state import CrazyRaceState
+        # Every race of a game starts from the same state: built once (its lists, piles and
+        # hash from scratch cost some 25 steps of a playout) and copied field by field.
+        first = self._first
+        if first is None:
+            from arcade_races.games.crazy_race.state import CrazyRaceState
 
-        return CrazyRaceState(self)
+            first = self._first = CrazyRaceState(self)
+        return first.clone()
 
     def state_from_dict(self, data: dict[str, Any]) -> CrazyRaceState:
         from arcade_races.games.crazy_race.state import CrazyRaceState
