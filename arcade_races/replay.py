@@ -285,9 +285,6 @@ class ReplayWriter:
                  flush: bool = True) -> None:
         self._stream = stream
         self._flush = flush
-        self._memory = False
-        """Whether this is a replay made `in_memory`, whose lines cannot fail to be written
-        and skip the checks (a recorded `simulate` run writes one after every action)."""
         self.path = path
         self.version = version
 
@@ -322,23 +319,13 @@ class ReplayWriter:
         writer.write_header(header)
         return writer
 
-    @classmethod
-    def in_memory(cls, path: str | os.PathLike[str], header: Header | str) -> ReplayWriter:
-        """A replay for `path` written into memory (see `text`), for a caller that writes the
-        file itself, all at once (`simulate` writes them in the background). `header` may
-        be its line already encoded (`HeaderLines`), in this program's format version."""
-        writer = cls(io.StringIO(), str(path), flush=False)
-        writer._memory = True
-        if isinstance(header, str):
-            writer._text(header)
-        else:
-            writer.write_header(_stamped(header))
-        return writer
-
-    def text(self) -> str:
-        """All that was written, for a replay made `in_memory`."""
-        assert isinstance(self._stream, io.StringIO), "only a replay made in memory"
-        return self._stream.getvalue()
+    @staticmethod
+    def in_memory(path: str | os.PathLike[str], header: Header | str) -> ReplayInMemory:
+        """A replay for `path` written into memory (see `ReplayInMemory.text`), for a caller
+        that writes the file itself, all at once (`simulate` writes them in the background).
+        `header` may be its line already encoded (`HeaderLines`), in this program's format
+        version."""
+        return ReplayInMemory(path, header)
 
     @classmethod
     def append(cls, replay: Replay) -> ReplayWriter:
@@ -378,16 +365,17 @@ class ReplayWriter:
         """Record action `number`, with the fingerprint of the `state` after it."""
         # Written out by hand: the same text json.dumps gives for `ActionLine.to_json()`
         # (a test holds them equal), for a fraction of its cost on every recorded action.
-        line = (f'{{"n":{int(number)},"seat":{"null" if seat is None else int(seat)},'
-                f'"action":{json_string(action)},"fp":"{self._fingerprint(state)}"}}\n')
-        if self._memory:
-            self._stream.write(line)
-        else:
-            self._text(line)
+        self._text(f'{{"n":{int(number)},"seat":{"null" if seat is None else int(seat)},'
+                   f'"action":{json_string(action)},"fp":"{self._fingerprint(state)}"}}\n')
 
     def write_end(self, result: dict[str, Any]) -> None:
         """Record that the game ended, with its result."""
         self._line({"end": True, "result": result})
+
+    def end_text(self) -> str | None:
+        """The result's JSON as the end line holds it, once written (None before, or where
+        the writer does not keep its lines)."""
+        return None
 
     def close(self) -> None:
         """Close the file; `ReplayError` if what was still buffered cannot be written."""
@@ -398,6 +386,60 @@ class ReplayWriter:
                 return  # every line was flushed already: nothing is lost
             raise ReplayError(f"{self.path or 'the replay'}: cannot write the replay"
                               f" ({reason(err)})") from None
+
+
+_QUOTED: dict[str, str] = {}
+"""Notations as JSON strings, by notation: a game's actions come back again and again."""
+_QUOTED_LIMIT = 1 << 14
+"""The most notations `_QUOTED` holds before it starts again (a bound, not a cache size
+that matters: a game's vocabulary of actions is much smaller)."""
+
+
+class ReplayInMemory(ReplayWriter):
+    """A replay kept as a list of its lines, joined by `text` (a recorded `simulate` run makes
+    one a game, and writes a line after each of its actions). Nothing written can fail."""
+
+    _END = '{"end":true,"result":'
+    """How the end line starts: the result's JSON follows, then the closing brace."""
+
+    def __init__(self, path: str | os.PathLike[str], header: Header | str) -> None:
+        super().__init__(io.StringIO(), str(path), flush=False)  # the stream stays unused
+        self._lines: list[str] = []
+        if isinstance(header, str):
+            self._lines.append(header)
+        else:
+            self.write_header(_stamped(header))
+
+    def _text(self, line: str) -> None:
+        self._lines.append(line)
+
+    def write_action(self, number: int, seat: int | None, action: str, state: State) -> None:
+        if self._version < 3:
+            super().write_action(number, seat, action, state)
+            return
+        # `ReplayWriter.write_action`'s line (the numbers are the match's own ints), with the
+        # state's fingerprint read directly and each notation quoted once: this runs after
+        # every action of every recorded game.
+        quoted = _QUOTED.get(action)
+        if quoted is None:
+            if len(_QUOTED) >= _QUOTED_LIMIT:
+                _QUOTED.clear()
+            quoted = _QUOTED[action] = json_string(action)
+        self._lines.append(f'{{"n":{number},"seat":{"null" if seat is None else seat},'
+                           f'"action":{quoted},"fp":"{state.fingerprint()}"}}\n')
+
+    def end_text(self) -> str | None:
+        last = self._lines[-1] if self._lines else ""
+        if not last.startswith(self._END):
+            return None
+        return last[len(self._END):-2]  # without the closing brace and the newline
+
+    def text(self) -> str:
+        """All that was written."""
+        return "".join(self._lines)
+
+    def close(self) -> None:
+        """Nothing to close: the lines stay readable by `text`."""
 
 
 def read_replay(path: str | os.PathLike[str]) -> Replay:

@@ -88,9 +88,17 @@ def _play_games(header: Header, seeds: Sequence[int] | range, recording: bool,
         match = Match(game, seed, agents, recorder)
         track = None if odds_samples is None else OddsTrack(match, odds_samples)
         result = match.run(None if track is None else track.step)
-        # A recorded game's end line holds its result already (a copy: odds go in below).
+        # A recorded game's end line holds its result already, encoded too: the JSON stream
+        # takes that text rather than encode the result a second time (a copy where odds go
+        # in below; where the text holds more than ASCII, the stream's escapes differ).
         recorded = match.recorded_result
-        figures = result.to_json() if recorded is None else dict(recorded)
+        figures: dict[str, Any]
+        if recorded is None or recorder is None:
+            figures = result.to_json()
+        elif track is None and (text := recorder.end_text()) is not None and text.isascii():
+            figures = ResultJson(recorded, text)
+        else:
+            figures = dict(recorded)
         if track is not None:
             figures["odds"] = track.to_json([s.name for s in header.seats], result)
         record = {"seed": seed, "seats": seats, "actions": match.number, "result": figures}
@@ -174,6 +182,15 @@ class Tally:
         return stats
 
 
+class ResultJson(dict[str, Any]):
+    """A game's result with its JSON text, as `json.dumps(result, separators=(",", ":"))`
+    writes it: a recorded game's end line has encoded it already."""
+
+    def __init__(self, result: dict[str, Any], text: str) -> None:
+        super().__init__(result)
+        self.text = text
+
+
 class JsonStream:
     """Writes `{"game":..,"board":..,"seed":..,"games":[...],"stats":{..}}` one game at a time.
 
@@ -188,7 +205,13 @@ class JsonStream:
 
     def game(self, record: dict[str, Any]) -> None:
         """Write one game's record."""
-        self._out.write(("" if self._first else ",") + _dumps(record))
+        result = record.get("result")
+        if isinstance(result, ResultJson) and next(reversed(record)) == "result":
+            rest = {key: value for key, value in record.items() if key != "result"}
+            text = f'{_dumps(rest)[:-1]},"result":{result.text}}}'
+        else:
+            text = _dumps(record)
+        self._out.write(("" if self._first else ",") + text)
         self._first = False
 
     def close(self, stats: dict[str, Any]) -> None:

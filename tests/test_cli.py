@@ -62,6 +62,36 @@ def test_simulate_streams_the_json_document_one_game_at_a_time(
     games.close()
 
 
+@pytest.mark.parametrize("game", ["pferderennen", "favoriten", "rennfieber"])
+def test_recording_leaves_the_json_document_as_it_is(capsys: pytest.CaptureFixture[str],
+                                                     tmp_path: Path, game: str) -> None:
+    # A recorded game's result goes into the document as its end line encoded it.
+    args = ("simulate", game, "--seed", "5", "--games", "2", "--json",
+            *(("--variant", "races=1") if game == "rennfieber" else ()))
+    plain = run(capsys, *args)[1]
+    assert run(capsys, *args, "--save-replays", str(tmp_path))[1] == plain
+    assert run(capsys, *args, "--save-replays", str(tmp_path), "--jobs", "2")[1] == plain
+
+
+def test_the_json_stream_writes_a_result_given_as_text_as_json_would() -> None:
+    import io
+
+    from arcade_races.simulate import JsonStream, ResultJson
+
+    result = {"placing": [1, 2], "winner": "H", "races": [{"race": 1, "order": ["H"]}]}
+    text = json.dumps(result, separators=(",", ":"))
+    streams = []
+    for given in (result, ResultJson(result, text)):
+        out = io.StringIO()
+        stream = JsonStream(out, {"game": "x"})
+        stream.game({"seed": 1, "seats": [], "actions": 3, "result": given})
+        stream.game({"seed": 2, "result": given, "actions": 4})  # not last: encoded again
+        stream.close({"games": 2})
+        streams.append(out.getvalue())
+    assert streams[0] == streams[1]
+    assert json.loads(streams[1])["games"][0]["result"] == result
+
+
 def test_simulate_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
     args = ("simulate", "pferderennen", "--players", "4", "--seed", "3", "--games", "4", "--json",
             "--variant", "places", "--variant", "sips")

@@ -21,7 +21,6 @@ from arcade_races.core.deck import Deck
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
-from arcade_races.core.zobrist import hex64
 from arcade_races.games.pferderennen import events as ev
 from arcade_races.games.pferderennen import rebuild, snapshot
 from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
@@ -569,7 +568,7 @@ class PferderennenState(State):
         """The state's hash as it has kept it (`zobrist`), in 16 hex digits."""
         if self._logged != len(self.log):
             self.kept_hash()
-        return hex64(self._hash)
+        return f"{self._hash:016x}"  # `hex64` written out: read after every recorded action
 
     def kept_hash(self) -> int:
         """The hash the state keeps, the race log's newest entries taken in: a finished
