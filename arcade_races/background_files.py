@@ -40,7 +40,7 @@ BATCH_BYTES = 1 << 16
 """Files are handed to the child this many bytes at a time (or `BATCH_FILES` files): each
 write into the pipe wakes the child, and on a virtual machine a wake-up cost the writing
 side about 15 us, half of a short game's recording (measured: 20 us a Pferderennen replay
-one at a time, 1.3 us batched)."""
+one at a time, 2.7 us batched)."""
 BATCH_FILES = 16
 """The most files held back in a batch, so a failure stops the run within a few files."""
 
