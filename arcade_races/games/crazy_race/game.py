@@ -56,6 +56,8 @@ class CrazyRaceGame(Game):
         self.lay_by_index: tuple[tuple[LayTrack, ...], ...] = tuple(
             self.lay_rows[int(v)] for v in rules.track_cards)
         """`lay_rows` by the index of the value in the state's per-value counts."""
+        self.value_indexes: tuple[int, ...] = tuple(range(len(rules.track_cards)))
+        """The indexes of the values in the state's per-value counts (for `compress`)."""
         self.shift_rows: tuple[tuple[Shift, ...], ...] = tuple(
             tuple(Shift(t1, p1, t2, p2) for t2, p2 in spots) for t1, p1 in spots)
         """`shift_rows[source][destination]`: moving the card at `source` to `destination`."""

@@ -2,15 +2,14 @@
 
 A turn offers every free location for each track card in hand, and with a "move" card every
 free track card to every free location: up to some 1,500 actions. They come from the rows
-the game builds once (`CrazyRaceGame.lay_rows`, `shift_rows`), picked by the state's own
-lists of free locations and free track cards (`free_spots`, `free_cards`), so listing them
-is a few copies of references rather than a few hundred new values.
+the state keeps in step with its free locations (`spots`: built from the game's rows,
+`CrazyRaceGame.lay_by_index` and `shift_rows`, the first time a turn lists them), so listing
+them is a few copies of whole lists rather than a few hundred picks.
 """
 
 from __future__ import annotations
 
 from itertools import compress
-from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from arcade_races.core.actions import Action
@@ -24,6 +23,7 @@ from arcade_races.games.crazy_race.actions import (
     Toss,
 )
 from arcade_races.games.crazy_race.config import ACTION_KINDS
+from arcade_races.games.crazy_race.spots import pick
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
@@ -40,21 +40,29 @@ def turn_actions(state: CrazyRaceState) -> list[Action]:
     game = state.game
     actions: list[Action] = []
     held = state.hand_action[seat]
-    free = state.free_spots
     extend = actions.extend
-    # One getter picks the free locations out of any row, in C (a one-item getter returns
-    # the item itself, not a tuple of it, hence the wrapping); each row's pick is a tuple,
-    # which `extend` copies in one go (chaining them into one iterator was slower).
-    pick = itemgetter(*free) if len(free) > 1 else lambda row: tuple(row[i] for i in free)
+    # The lays and shifts come from the rows the state keeps in step with its free
+    # locations (`spots`), each built the first time it is listed.
     if not state.played_track:
         hand = state.hand_track[seat]
-        for row in compress(game.lay_by_index, hand):
-            extend(pick(row))
+        lays = state.lays
+        for i in compress(game.value_indexes, hand):
+            row = lays.get(i)
+            if row is None:
+                row = lays[i] = pick(game.lay_by_index[i], state.free_spots)
+            extend(row)
         extend(compress(game.drop_by_index, hand))
     if not state.played_action and game.main:
         if held[MOVE]:
-            for shifts in map(game.shift_rows.__getitem__, state.free_cards):
-                extend(pick(shifts))
+            shifts, sources = state.shifts, state.free_cards
+            if len(shifts) == len(sources):  # every row kept (they are only ever sources')
+                any(map(extend, map(shifts.__getitem__, sources)))  # extend gives None
+            else:
+                for source in sources:
+                    kept = shifts.get(source)
+                    if kept is None:
+                        kept = shifts[source] = pick(game.shift_rows[source], state.free_spots)
+                    extend(kept)
         if held[AGAIN] or held[SKIP]:
             targets = state.targets(seat)
             if held[AGAIN]:

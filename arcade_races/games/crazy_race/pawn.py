@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from arcade_races.core.events import Event
 from arcade_races.games.crazy_race import events as ev
 from arcade_races.games.crazy_race.scoring import score
+from arcade_races.games.crazy_race.spots import resort
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
@@ -91,15 +92,15 @@ def advance(state: CrazyRaceState, seat: int, steps: int, events: list[Event]) -
                 events.append(ev.PawnFinished(seat, len(state.finished)))
                 state.pawn[seat] = [piece, offset]
                 state._hash ^= pawn_keys[piece + 1][offset]
-                state.resort(seat, path[0][0])  # its piece is free again
+                resort(state, seat, path[0][0])  # its piece is free again
                 return
             piece, offset = nxt, 0
         path.append((piece, offset))
     state.pawn[seat] = [piece, offset]
     state._hash ^= pawn_keys[piece + 1][offset]
     if piece != path[0][0]:
-        state.resort(seat, path[0][0])
-        state.resort(seat, piece)
+        resort(state, seat, path[0][0])
+        resort(state, seat, piece)
     events.append(ev.PawnMoved(seat, tuple(path)))
 
 

@@ -4,7 +4,6 @@ or shrink them, secret bet cards for the stage placings, and (in the main game) 
 
 from __future__ import annotations
 
-from bisect import insort
 from itertools import compress
 from typing import Any
 
@@ -15,6 +14,7 @@ from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
 from arcade_races.core.zobrist import hex64
 from arcade_races.games.crazy_race import events as ev
+from arcade_races.games.crazy_race import spots
 from arcade_races.games.crazy_race.actions import (
     Accept,
     Again,
@@ -94,6 +94,10 @@ class CrazyRaceState(State):
         kept with `free_cards` (a track card, no pawn) as cards and pawns move, for listing
         a turn's actions without looking at every location."""
         self.free_cards: list[int] = []
+        self.lays: dict[int, list[LayTrack]] = {}
+        """The turn's lays by value index, kept with `free_spots` (`spots`)."""
+        self.shifts: dict[int, list[Shift]] = {}
+        """The turn's shifts by source location, kept with `free_spots` (`spots`)."""
         self.index_spots()
         self.cups = [[0] * rules.stages for _ in range(n)]
         self.next_cup = [1] * rules.stages
@@ -120,25 +124,7 @@ class CrazyRaceState(State):
 
     def index_spots(self) -> None:
         """Find `free_spots` and `free_cards` afresh, from the cards and the pawns."""
-        pieces = self.rules.pieces_per_track
-        pawns = [self.pawn_piece(t) for t in range(len(self.cards))]
-        spots = [(t * pieces + p, card) for t, row in enumerate(self.cards)
-                 for p, card in enumerate(row) if pawns[t] != p]
-        self.free_spots = [spot for spot, card in spots if card < 0]
-        self.free_cards = [spot for spot, card in spots if card >= 0]
-
-    def resort(self, track: int, piece: int) -> None:
-        """Put one location back in `free_spots` or `free_cards` (or neither, under a pawn)
-        after its card or a pawn changed."""
-        pieces = self.pieces_per_track
-        if not (0 <= piece < pieces and 0 <= track < self.rules.tracks):
-            return
-        spot = track * pieces + piece
-        for spots in (self.free_spots, self.free_cards):
-            if spot in spots:
-                spots.remove(spot)
-        if self.pawn_piece(track) != piece:
-            insort(self.free_spots if self.cards[track][piece] < 0 else self.free_cards, spot)
+        spots.index_spots(self)
 
     def set_card(self, track: int, piece: int, value: int) -> None:
         """Lay a card of `value` spaces on a location (-1: take its card away)."""
@@ -150,11 +136,11 @@ class CrazyRaceState(State):
         if (was < 0) != (value < 0) and self.pawn_piece(track) != piece:
             spot = track * self.pieces_per_track + piece
             if was < 0:
-                self.free_spots.remove(spot)
-                insort(self.free_cards, spot)
+                spots.spot_taken(self, spot)
+                spots.card_freed(self, spot)
             else:
-                self.free_cards.remove(spot)
-                insort(self.free_spots, spot)
+                spots.card_taken(self, spot)
+                spots.spot_freed(self, spot)
 
     def length(self, track: int, piece: int) -> int:
         """The spaces of a piece: its track card's, or the printed ones."""

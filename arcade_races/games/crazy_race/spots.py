@@ -1,0 +1,113 @@
+"""The free locations of a Crazy Race board and the turn's lays and shifts kept with them.
+
+A turn lists a lay for every free location and each track card in hand, and with a "move"
+card a shift from every free track card to every free location: some hundred actions a
+decision on average, each picked from the game's rows one by one, were a fifth of a random
+playout's cost. A state therefore keeps, beside its ascending lists of free locations
+(`free_spots`) and free track cards (`free_cards`):
+
+- `lays[value index]`: the lays of that value onto `free_spots`, in its order;
+- `shifts[source]`: the shifts from the free track card at `source` onto `free_spots`;
+
+each built the first time a turn lists it and from then on kept in step with `free_spots` (a
+location freed or taken inserts or deletes one action at the same position of every kept
+row), so a turn copies whole lists instead of picking each action. A source that stops being
+a free track card drops its row; a clone, a restored state or a fresh index keeps none.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, insort
+from operator import itemgetter
+from typing import TYPE_CHECKING, TypeVar
+
+from arcade_races.core.actions import Action
+
+if TYPE_CHECKING:
+    from arcade_races.games.crazy_race.state import CrazyRaceState
+
+A = TypeVar("A", bound=Action)
+
+
+def pick(row: tuple[A, ...], free: list[int]) -> list[A]:
+    """The actions of `row` (by location) at the locations `free`, in that order."""
+    if len(free) > 1:
+        return list(itemgetter(*free)(row))
+    return [row[i] for i in free]
+
+
+def index_spots(state: CrazyRaceState) -> None:
+    """Find `free_spots` and `free_cards` afresh, from the cards and the pawns (no rows kept)."""
+    pieces = state.rules.pieces_per_track
+    pawns = [state.pawn_piece(t) for t in range(len(state.cards))]
+    spots = [(t * pieces + p, card) for t, row in enumerate(state.cards)
+             for p, card in enumerate(row) if pawns[t] != p]
+    state.free_spots = [spot for spot, card in spots if card < 0]
+    state.free_cards = [spot for spot, card in spots if card >= 0]
+    forget_rows(state)
+
+
+def forget_rows(state: CrazyRaceState) -> None:
+    """Keep no lays and shifts rows (they are built again when a turn lists them)."""
+    state.lays = {}
+    state.shifts = {}
+
+
+def spot_freed(state: CrazyRaceState, spot: int) -> None:
+    """`spot` became free: into `free_spots` and, at the same position, every kept row."""
+    free = state.free_spots
+    pos = bisect_left(free, spot)
+    free.insert(pos, spot)
+    game = state.game
+    lay_rows = game.lay_by_index
+    for i, row in state.lays.items():
+        row.insert(pos, lay_rows[i][spot])
+    shift_rows = game.shift_rows
+    for source, shifts in state.shifts.items():
+        shifts.insert(pos, shift_rows[source][spot])
+
+
+def spot_taken(state: CrazyRaceState, spot: int) -> None:
+    """`spot` (free) is free no more: out of `free_spots` and every kept row."""
+    free = state.free_spots
+    pos = bisect_left(free, spot)
+    del free[pos]
+    for row in state.lays.values():
+        del row[pos]
+    for shifts in state.shifts.values():
+        del shifts[pos]
+
+
+def card_freed(state: CrazyRaceState, spot: int) -> None:
+    """The track card at `spot` became free (its row is built when a turn lists it)."""
+    insort(state.free_cards, spot)
+
+
+def card_taken(state: CrazyRaceState, spot: int) -> None:
+    """The free track card at `spot` is free no more (gone, or a pawn on it): its row too."""
+    state.free_cards.remove(spot)
+    state.shifts.pop(spot, None)
+
+
+def resort(state: CrazyRaceState, track: int, piece: int) -> None:
+    """Put one location back in `free_spots` or `free_cards` (or neither, under a pawn)
+    after a pawn came or left."""
+    pieces = state.pieces_per_track
+    if not (0 <= piece < pieces and 0 <= track < state.rules.tracks):
+        return
+    spot = track * pieces + piece
+    carded = state.cards[track][piece] >= 0
+    listed = state.free_cards if carded else state.free_spots
+    pos = bisect_left(listed, spot)
+    was = pos < len(listed) and listed[pos] == spot
+    now = state.pawn_piece(track) != piece
+    if was == now:
+        return
+    if carded:
+        (card_freed if now else card_taken)(state, spot)
+    else:
+        (spot_freed if now else spot_taken)(state, spot)
+
+
+__all__ = ["card_freed", "card_taken", "forget_rows", "index_spots", "pick", "resort",
+           "spot_freed", "spot_taken"]
