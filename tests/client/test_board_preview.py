@@ -165,6 +165,27 @@ def test_each_games_default_board_previews(home: Path, tmp_path: Path, game: str
         assert side.sheet.marks and side.sheet.lines
 
 
+def test_each_rennfieber_side_sets_its_own_scene_on_the_ticker(home: Path) -> None:
+    # One view draws both sides: the race track's picture must not carry the training
+    # track's line, and a line the game said is never dropped by a sync.
+    from arcade_races.client.app import App
+    from arcade_races.client.views import make_view
+    from arcade_races.client.workbench.picture import starts
+    from arcade_races.client.workbench.source import load
+
+    loaded = load(default_board_path("rennfieber"))
+    view = make_view(App(AppOptions()), loaded.game, loaded.header)
+    said = []
+    for _, state in starts(loaded):
+        view.sync(state)
+        said.append(view.ticker.lines)
+    assert [lines[-1].rsplit(": ", 1)[-1] for lines in said] == ["training.", "race."]
+    assert all(len(lines) == 1 for lines in said)
+    view.say(["Sturmwind takes the lead!"])
+    view.sync(starts(loaded)[0][1])
+    assert view.ticker.lines[-1] == "Sturmwind takes the lead!"
+
+
 def test_every_built_in_board_has_tags_on_the_board(home: Path) -> None:
     from arcade_races.client.app import App
     from arcade_races.client.views import make_view

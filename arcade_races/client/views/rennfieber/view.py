@@ -85,6 +85,9 @@ class RennfieberView(StageView):
         self.script = Script()
         self.fx = Effects(("board", "over", "side"))
         self.ticker = Ticker()
+        self._set_scene: list[str] = []
+        """The ticker's lines as a sync left them with its scene-setting line: another sync
+        before anything is said puts its own scene in that line's place."""
         self.parts = Parts(app, self.geo, self.model, self.art, self.script, self.fx,
                            game.rules, self.names, self.say, title, key=self.table_key)
         self.race = RaceRoom(self.parts)
@@ -109,10 +112,13 @@ class RennfieberView(StageView):
         self.model.snap(obs)
         for room in self.rooms.values():
             room.rest()
+        if self.ticker.lines and self.ticker.lines == self._set_scene:
+            self.ticker.lines = []  # only what a sync said: this sync sets the scene again
         if not self.ticker.lines and self.model.phase != "offer":
             self.say([f"Rennfieber at the {self.parts.title}: "
                       f"{DOING.get(self.model.phase, '').lower()}."])
             self.ticker.rest()
+            self._set_scene = list(self.ticker.lines)
 
     def prepare(self) -> None:
         self.race.prepare()
