@@ -61,6 +61,12 @@ class CrazyRaceGame(Game):
         self.shift_rows: tuple[tuple[Shift, ...], ...] = tuple(
             tuple(Shift(t1, p1, t2, p2) for t2, p2 in spots) for t1, p1 in spots)
         """`shift_rows[source][destination]`: moving the card at `source` to `destination`."""
+        longest = max(rules.spaces, *(int(v) for v in rules.track_cards))
+        self.points: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            tuple((piece, offset) for offset in range(longest))
+            for piece in range(-1, rules.pieces_per_track))
+        """`points[piece + 1][offset]`: a pawn's place `(piece, offset)`, made once for the
+        paths of its moves (the start is piece -1)."""
         self._intern_the_rest(rules)
         self.zkeys = keys_for(rules, players)
         """The keys of the states' incremental hash (`zobrist`)."""
@@ -104,6 +110,9 @@ class CrazyRaceGame(Game):
         """What the dice can show, each with its weight, in the order of the chance node."""
         self.dice_faces: frozenset[tuple[int, ...]] = frozenset(faces for faces, _ in outcomes)
         self.drops: dict[int, DropTrack] = {int(v): DropTrack(int(v)) for v in rules.track_cards}
+        self.others: tuple[tuple[int, ...], ...] = tuple(
+            tuple(s for s in range(n) if s != seat) for seat in range(n))
+        """`others[seat]`: the other seats, in order."""
         self.agains: tuple[Again, ...] = tuple(Again(s) for s in range(n))
         self.skips: tuple[Skip, ...] = tuple(Skip(s) for s in range(n))
         self.tosses: dict[str, Toss] = {k: Toss(k) for k in ACTION_KINDS}
@@ -119,6 +128,8 @@ class CrazyRaceGame(Game):
             kind: tuple(ev.CardDealt(s, kind) for s in range(n))
             for kind in ("bet", "track", "action")}
         """`dealt_events[kind][seat]`: `CardDealt(seat, kind)`."""
+        self.drawn_events = (self.dealt_events["track"], self.dealt_events["action"])
+        """`dealt_events` of a refill's track (0) and action (1) draws."""
         self.turn_events: tuple[tuple[ev.TurnStarted, ...], ...] = tuple(
             tuple(ev.TurnStarted(s, extra) for s in range(n)) for extra in (False, True))
         """`turn_events[extra][seat]`: `TurnStarted(seat, extra)`."""

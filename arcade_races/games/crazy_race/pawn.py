@@ -63,40 +63,52 @@ def advance(state: CrazyRaceState, seat: int, steps: int, events: list[Event]) -
     piece, offset = state.pawn[seat]
     pawn_keys = keys.pawn[seat]
     state._hash ^= pawn_keys[piece + 1][offset]
-    path: list[tuple[int, int]] = [(piece, offset)]
-    # The spaces of each piece of this track (its card's, or the printed ones).
-    spaces = rules.spaces
-    lengths = [spaces if card < 0 else card for card in state.cards[seat]]
-    for _ in range(steps):
-        if piece >= 0 and offset + 1 < lengths[piece]:
-            offset += 1
-        else:
-            nxt = piece + 1
-            while nxt < last and lengths[nxt] == 0:
-                nxt += 1
-            # The stage ends crossed from `piece` to `nxt` (piece <= end < nxt), from
-            # the stage `piece` is in: earlier stages end before it.
-            stage = piece // per if piece >= 0 else 0
-            end = (stage + 1) * per - 1
-            while stage < stages and end < nxt:
-                if not cups[stage]:
-                    win_cup(state, seat, stage, events)
-                stage += 1
-                end += per
-            if nxt >= last:
-                state.finished.append(seat)
-                state._hash ^= keys.finished[len(state.finished) - 1][seat]
-                piece, offset = last, 0
-                path.append((piece, offset))
-                events.append(ev.PawnMoved(seat, tuple(path)))
-                events.append(ev.PawnFinished(seat, len(state.finished)))
-                state.pawn[seat] = [piece, offset]
-                state._hash ^= pawn_keys[piece + 1][offset]
-                resort(state, seat, path[0][0])  # its piece is free again
-                return
-            piece, offset = nxt, 0
-        path.append((piece, offset))
+    points = state.game.points
+    path: list[tuple[int, int]] = [points[piece + 1][offset]]
+    # The spaces of a piece: its card's, or the printed ones.
+    spaces, row = rules.spaces, state.cards[seat]
+    left = steps
+    while left:
+        if piece >= 0:
+            length = row[piece]
+            # The spaces left on this piece are walked in one go (their points made once).
+            room = (spaces if length < 0 else length) - 1 - offset
+            if room > 0:
+                walk = room if room < left else left
+                path += points[piece + 1][offset + 1:offset + 1 + walk]
+                offset += walk
+                left -= walk
+                if not left:
+                    break
+        nxt = piece + 1
+        while nxt < last and row[nxt] == 0:
+            nxt += 1
+        # The stage ends crossed from `piece` to `nxt` (piece <= end < nxt), from the
+        # stage `piece` is in: earlier stages end before it.
+        stage = piece // per if piece >= 0 else 0
+        end = (stage + 1) * per - 1
+        while stage < stages and end < nxt:
+            if not cups[stage]:
+                win_cup(state, seat, stage, events)
+            stage += 1
+            end += per
+        if nxt >= last:
+            state.finished.append(seat)
+            state._hash ^= keys.finished[len(state.finished) - 1][seat]
+            piece, offset = last, 0
+            path.append((piece, offset))
+            events.append(ev.PawnMoved(seat, tuple(path)))
+            events.append(ev.PawnFinished(seat, len(state.finished)))
+            state.pawn[seat] = [piece, offset]
+            state.pawn_at[seat] = -1
+            state._hash ^= pawn_keys[piece + 1][offset]
+            resort(state, seat, path[0][0])  # its piece is free again
+            return
+        piece, offset = nxt, 0
+        path.append(points[piece + 1][0])
+        left -= 1
     state.pawn[seat] = [piece, offset]
+    state.pawn_at[seat] = piece if piece >= 0 else -1
     state._hash ^= pawn_keys[piece + 1][offset]
     if piece != path[0][0]:
         resort(state, seat, path[0][0])

@@ -37,9 +37,11 @@ def pick(row: tuple[A, ...], free: list[int]) -> list[A]:
 
 
 def index_spots(state: CrazyRaceState) -> None:
-    """Find `free_spots` and `free_cards` afresh, from the cards and the pawns (no rows kept)."""
+    """Find `free_spots`, `free_cards` and `pawn_at` afresh, from the cards and the pawns
+    (no rows kept)."""
     pieces = state.rules.pieces_per_track
     pawns = [state.pawn_piece(t) for t in range(len(state.cards))]
+    state.pawn_at = [-1 if p is None else p for p in pawns]
     spots = [(t * pieces + p, card) for t, row in enumerate(state.cards)
              for p, card in enumerate(row) if pawns[t] != p]
     state.free_spots = [spot for spot, card in spots if card < 0]
@@ -100,7 +102,7 @@ def resort(state: CrazyRaceState, track: int, piece: int) -> None:
     listed = state.free_cards if carded else state.free_spots
     pos = bisect_left(listed, spot)
     was = pos < len(listed) and listed[pos] == spot
-    now = state.pawn_piece(track) != piece
+    now = state.pawn_at[track] != piece
     if was == now:
         return
     if carded:

@@ -94,6 +94,9 @@ class CrazyRaceState(State):
         kept with `free_cards` (a track card, no pawn) as cards and pawns move, for listing
         a turn's actions without looking at every location."""
         self.free_cards: list[int] = []
+        self.pawn_at: list[int] = []
+        """`pawn_piece` of every track, -1 for None (kept with the pawns, for the hot paths:
+        a location's piece is never -1)."""
         self.lays: dict[int, list[LayTrack]] = {}
         """The turn's lays by value index, kept with `free_spots` (`spots`)."""
         self.shifts: dict[int, list[Shift]] = {}
@@ -133,7 +136,7 @@ class CrazyRaceState(State):
         keys = self.zkeys.card[track * self.pieces_per_track + piece]
         self._hash ^= keys[was + 1] ^ keys[value + 1]
         # A location under a pawn is in neither list, before and after.
-        if (was < 0) != (value < 0) and self.pawn_piece(track) != piece:
+        if (was < 0) != (value < 0) and self.pawn_at[track] != piece:
             spot = track * self.pieces_per_track + piece
             if was < 0:
                 spots.spot_taken(self, spot)
@@ -164,8 +167,8 @@ class CrazyRaceState(State):
 
     def targets(self, seat: int) -> list[int]:
         """Seats an action card may be laid before: racing, no card lying there yet."""
-        return [s for s in range(self.players)
-                if s != seat and s not in self.finished and not self.lying[s]]
+        lying, finished = self.lying, self.finished
+        return [s for s in self.game.others[seat] if not lying[s] and s not in finished]
 
     # -- the contract ------------------------------------------------------------------
 
@@ -222,7 +225,9 @@ class CrazyRaceState(State):
         # The phases in the order a playout meets them most (turns, draws, the dice).
         if phase == TURN:
             self._turn(action, events)
-        elif phase in (REFILL, DEAL) and type(action) in DRAWS:
+        elif phase == REFILL and type(action) in DRAWS:
+            self._drawn(action, events)
+        elif phase == DEAL and type(action) in DRAWS:
             self._dealt(action, events)
         elif phase == DICE and type(action) is Dice:
             assert isinstance(action, Dice)
@@ -288,6 +293,42 @@ class CrazyRaceState(State):
         which = 0 if kind == "track" else 1
         left = self.need[which] = self.need[which] - 1
         self._hash ^= keys.need[which][left + 1] ^ keys.need[which][left]
+        self._continue_refill(events)
+
+    def _drawn(self, action: Action, events: list[Event]) -> None:
+        # A refill's draw, a quarter of a playout's steps: what `_dealt` does for it, with
+        # the next draw's checks of `_continue_refill` inline when it is of the same pile.
+        need, seat, keys = self.need, self.seat, self.zkeys
+        cls = type(action)
+        if need[0]:
+            if cls is not DrawTrack:
+                raise IllegalAction(action, "a track card is dealt now")
+            assert isinstance(action, DrawTrack)
+            which, i = 0, self.game.value_index.get(action.value, -1)
+            pile, hand = self.track_pile, self.hand_track[seat]
+            pile_keys, hand_keys = keys.track_pile, keys.hand_track[seat]
+        else:
+            if cls is not DrawAction:
+                raise IllegalAction(action, "a action card is dealt now")  # as `_dealt` says
+            assert isinstance(action, DrawAction)
+            which, i = 1, self.game.kind_index.get(action.kind, -1)
+            pile, hand = self.action_pile, self.hand_action[seat]
+            pile_keys, hand_keys = keys.action_pile, keys.hand_action[seat]
+        counts = pile.counts
+        was = counts[i] if i >= 0 else 0
+        if not was:
+            _take(pile, i, action)  # says why: nothing changed
+        counts[i] = was - 1
+        pile.size -= 1
+        held = hand[i] = hand[i] + 1
+        left = need[which] = need[which] - 1
+        need_keys = keys.need[which]
+        self._hash ^= pile_keys[i][was] ^ hand_keys[i][held] ^ need_keys[left + 1] ^ need_keys[left]
+        events.append(self.game.drawn_events[which][seat])
+        # More of this pile to draw and some left in it (and, drawing track cards, the action
+        # pile not yet needing its reshuffle): the refill goes on as it is.
+        if left and pile.size and (which or not need[1] or self.action_pile.size):
+            return
         self._continue_refill(events)
 
     def _refill(self, events: list[Event]) -> None:
@@ -393,7 +434,7 @@ class CrazyRaceState(State):
             hand = self.hand_track[seat]
             if (self.played_track or i is None or not hand[i]
                     or not (0 <= track < self.rules.tracks and 0 <= piece < self.pieces_per_track)
-                    or self.cards[track][piece] >= 0 or self.pawn_piece(track) == piece):
+                    or self.cards[track][piece] >= 0 or self.pawn_at[track] == piece):
                 raise IllegalAction(action, why_not(self, action))
             before = self.length(track, piece)
             keys = self.zkeys
@@ -477,7 +518,7 @@ class CrazyRaceState(State):
                 and self.hand_action[self.seat][MOVE] > 0
                 and 0 <= t1 < tracks and 0 <= p1 < pieces and 0 <= t2 < tracks
                 and 0 <= p2 < pieces and self.cards[t1][p1] >= 0 and self.cards[t2][p2] < 0
-                and self.pawn_piece(t1) != p1 and self.pawn_piece(t2) != p2)
+                and self.pawn_at[t1] != p1 and self.pawn_at[t2] != p2)
 
     def _set_laid_by(self, track: int, piece: int, seat: int) -> None:
         """Who laid the card on a location (-1: nobody)."""

@@ -1,6 +1,6 @@
-"""The lays and shifts a state keeps in step with its free locations (`spots`) are the ones
-picked afresh from the game's rows, after any run of lays, shifts, pawn moves, reshuffles,
-clones and restores."""
+"""The lays, shifts and pawn pieces a state keeps in step with its free locations (`spots`)
+are the ones found afresh, after any run of lays, shifts, pawn moves, reshuffles, clones and
+restores."""
 
 from __future__ import annotations
 
@@ -16,8 +16,11 @@ from arcade_races.games.crazy_race.testing import default_rules
 
 
 def assert_rows_fresh(state: CrazyRaceState) -> None:
-    """Every kept row is the pick of the game's row at the free locations."""
+    """Every kept row is the pick of the game's row at the free locations (and the kept
+    pawn pieces are `pawn_piece`'s)."""
     game, free = state.game, state.free_spots
+    pieces = [state.pawn_piece(t) for t in range(state.rules.tracks)]
+    assert state.pawn_at == [-1 if p is None else p for p in pieces]
     for i, row in state.lays.items():
         assert row == pick(game.lay_by_index[i], free)
     assert set(state.shifts) <= set(state.free_cards)
