@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from arcade_races.core.deck import Deck
 from arcade_races.core.zobrist import ValueKeys, pair_key
+from arcade_races.games.rennfieber.snapshot import turn_text
 
 if TYPE_CHECKING:
     from arcade_races.games.rennfieber.table import Table
@@ -247,8 +248,6 @@ FIELDS = tuple(PARTS)
 
 def history_parts(s: Table) -> dict[str, int]:
     """Each history's share of the hash, from scratch."""
-    from arcade_races.games.rennfieber.snapshot import turn_text
-
     ledger = 0
     for index, line in enumerate(s.ledger.entries):
         ledger ^= line_key(index, line)
@@ -282,7 +281,204 @@ def fields_mask(names: tuple[str, ...]) -> int:
     return mask
 
 
-_PART_LIST = tuple(PARTS.values())
+# -- each field's share of the hash, remembered by value --------------------------------
+#
+# The fingerprint is read after every action of a recorded game, and an action changes a few
+# fields. Working a changed field's share out fact by fact (`PARTS`) made reading it cost as
+# much as the rest of the step, so `refresh` uses these instead: each remembers the shares it
+# has worked out by an immutable copy of the value (a tuple of the list, of the map's items),
+# and a value seen before (most are: the dice, the phase, a race turn's log) costs one
+# tuple and one lookup. The shares are the ones `PARTS` works out, fact for fact (the tests
+# hold `refresh` to `full_hash` after every step of many evenings).
+
+_SHARE_LIMIT = 1 << 14
+"""The most values one field's memo holds before it starts again (a bound, not a size that
+matters: it only keeps a long run of distinct values from growing it)."""
+
+
+def _remember(memo: dict[Any, int], value: Any, share: int) -> int:
+    if len(memo) >= _SHARE_LIMIT:
+        memo.clear()
+    memo[value] = share
+    return share
+
+
+def _fast_scalar(name: str) -> Callable[[Table], int]:
+    memo: dict[Any, int] = {}
+
+    def part(s: Table) -> int:
+        value = s.__dict__[name]
+        found = memo.get(value)
+        if found is None:
+            found = _remember(memo, value, fact(name, value))
+        return found
+    return part
+
+
+def _fast_list(name: str) -> Callable[[Table], int]:
+    memo: dict[tuple[Any, ...], int] = {}
+    slow = _list(name)
+
+    def part(s: Table) -> int:
+        value = tuple(s.__dict__[name])
+        found = memo.get(value)
+        if found is None:
+            found = _remember(memo, value, slow(s))
+        return found
+    return part
+
+
+def _fast_nested(name: str) -> Callable[[Table], int]:
+    memo: dict[tuple[Any, ...], int] = {}
+    slow = _nested(name)
+
+    def part(s: Table) -> int:
+        value = tuple(map(tuple, s.__dict__[name]))
+        found = memo.get(value)
+        if found is None:
+            found = _remember(memo, value, slow(s))
+        return found
+    return part
+
+
+def _fast_counts(name: str) -> Callable[[Table], int]:
+    # A map's items in its own order: maps equal but for the order are two values of the
+    # memo with the same share (XOR does not mind the order).
+    memo: dict[tuple[Any, ...], int] = {}
+    slow = _counts(name)
+
+    def part(s: Table) -> int:
+        value = tuple(s.__dict__[name].items())
+        found = memo.get(value)
+        if found is None:
+            found = _remember(memo, value, slow(s))
+        return found
+    return part
+
+
+def _fast_deck(name: str) -> Callable[[Table], int]:
+    memo: dict[tuple[Any, ...], int] = {}
+    slow = _deck(name)
+
+    def part(s: Table) -> int:
+        deck: Deck = s.__dict__[name]
+        value = tuple(deck.outcomes())
+        found = memo.get(value)
+        if found is None:
+            found = _remember(memo, value, slow(s))
+        return found
+    return part
+
+
+_spot_keys: dict[tuple[str, int, int, int], int] = {}
+
+
+def spot_key(card: str, lane: int, index: int, crossed: int) -> int:
+    """The key of horse `card` (as text) standing on (`lane`, `index`) with `crossed` lines
+    behind it: one lookup (a race move takes one out and puts one in, see `RacePhases`)."""
+    found = _spot_keys.get((card, lane, index, crossed))
+    if found is None:
+        found = _remember(_spot_keys, (card, lane, index, crossed),
+                          fact("spot", card, lane, index, crossed))
+    return found
+
+
+def _fast_spot(s: Table) -> int:
+    h = 0
+    for card, (lane, index, crossed) in s.spot.items():
+        h ^= spot_key(card, lane, index, crossed)
+    return h
+
+
+_tie_memo: dict[tuple[Any, ...], int] = {}
+
+
+def _fast_tie_rolls(s: Table) -> int:
+    value = tuple([(card, *rolls) for card, rolls in s.tie_rolls.items()])
+    found = _tie_memo.get(value)
+    if found is None:
+        found = _remember(_tie_memo, value, _tie_rolls(s))
+    return found
+
+
+_log_memo: dict[tuple[Any, ...], int] = {}
+
+
+def log_share(seat: int, log: dict[str, Any]) -> int:
+    """The share of seat `seat`'s training log `log` (remembered by its items, lists as
+    tuples): what `_train_log` works out for that seat."""
+    value = (seat, *[(key, tuple(item) if isinstance(item, list) else item)
+                     for key, item in log.items()])
+    found = _log_memo.get(value)
+    if found is None:
+        h = 0
+        for key, item in log.items():
+            if isinstance(item, list):
+                for place, entry in enumerate(item):
+                    h ^= fact("train_log", seat, key, place, entry)
+            else:
+                h ^= fact("train_log", seat, key, item)
+        found = _remember(_log_memo, value, h)
+    return found
+
+
+def train_log_key(seat: int, key: str, *parts: Any) -> int:
+    """The key of one fact of seat `seat`'s training log (for a move that changes one)."""
+    return fact("train_log", seat, key, *parts)
+
+
+def _fast_train_log(s: Table) -> int:
+    h = 0
+    for seat, log in enumerate(s.train_log):
+        if log:
+            h ^= log_share(seat, log)
+    return h
+
+
+def _fast_memo(slow: Callable[[Table], int],
+               value: Callable[[Table], Any]) -> Callable[[Table], int]:
+    memo: dict[Any, int] = {}
+
+    def part(s: Table) -> int:
+        seen = value(s)
+        found = memo.get(seen)
+        if found is None:
+            found = _remember(memo, seen, slow(s))
+        return found
+    return part
+
+
+FAST: dict[str, Callable[[Table], int]] = {
+    **{name: _fast_scalar(name) for name in SCALARS},
+    **{name: _fast_list(name) for name in LISTS},
+    **{name: _fast_nested(name) for name in NESTED},
+    **{name: _fast_counts(name) for name in COUNTS},
+    **{name: _fast_deck(name) for name in DECKS},
+    "tie_rolls": _fast_tie_rolls, "spot": _fast_spot, "train_log": _fast_train_log,
+    "race_runners": _fast_memo(_race_runners, lambda s: tuple(
+        [(r["card"], r["owner"], r["lane"], r["form"]) for r in s.race_runners])),
+    "picks": _fast_memo(_picks, lambda s: (tuple(s.picks.must), tuple(s.picks.choices))),
+    "tote": _fast_memo(_tote, lambda s: tuple(s.tote.slips)),
+    "ledger_start": _fast_memo(_ledger_start, lambda s: tuple(s.ledger.start)),
+}
+"""`PARTS`, each remembered by value (what `refresh` and `rehash` use)."""
+assert tuple(FAST) == FIELDS
+
+_PLANS: dict[int, tuple[tuple[int, Callable[[Table], int]], ...]] = {}
+"""The places and share functions of the fields of a dirty mask, by the mask (a move's masks
+are a handful of constants: no walk over every bit)."""
+_FAST_LIST = tuple(FAST.values())
+PLACES: dict[str, int] = {name: place for place, name in enumerate(FIELDS)}
+"""Each field's place in `Table._parts`."""
+
+
+def _plan(fields: int) -> tuple[tuple[int, Callable[[Table], int]], ...]:
+    plan = tuple((place, _FAST_LIST[place]) for place in range(len(FIELDS))
+                 if fields >> place & 1)
+    if len(_PLANS) >= _SHARE_LIMIT:
+        _PLANS.clear()
+    _PLANS[fields] = plan
+    return plan
 
 
 def refresh(s: Table) -> None:
@@ -290,42 +486,58 @@ def refresh(s: Table) -> None:
     the histories' new entries folded in; the dirty bits cleared."""
     dirty, parts, h = s._dirty, s._parts, s._hash
     fields = dirty & ALL
-    place = 0
-    while fields:
-        if fields & 1:
-            new = _PART_LIST[place](s)
+    if fields:
+        plan = _PLANS.get(fields) or _plan(fields)
+        for place, part in plan:
+            new = part(s)
             h ^= parts[place] ^ new
             parts[place] = new
-        fields >>= 1
-        place += 1
     if dirty & HISTORY_BIT:
         h ^= fold(s)
     s._hash = h
     s._dirty = 0
 
 
+def deck_delta(name: str, kind: str, before: int) -> int:
+    """The change to the share of the deck `name` when one card of `kind` is drawn from the
+    `before` of that kind left (a kind with none left has no fact)."""
+    return fact(name, kind, before) ^ (fact(name, kind, before - 1) if before > 1 else 0)
+
+
+def count_delta(name: str, key: str, before: int | None, after: int) -> int:
+    """The change to the share of the map of counts `name` when `key` goes from `before`
+    (None: not in the map) to `after`."""
+    return (0 if before is None else fact(name, key, before)) ^ fact(name, key, after)
+
+
 def fold(s: Table) -> int:
     """The keys of the entries written into the histories since the last read (each history
     read from where `s._folded` says it was left, never again from its start)."""
-    from arcade_races.games.rennfieber.snapshot import turn_text
-
     folded = s._folded
     h = 0
     entries = s.ledger.entries
-    for index in range(folded[0], len(entries)):
-        h ^= line_key(index, entries[index])
-    folded[0] = len(entries)
+    if len(entries) != folded[0]:
+        for index in range(folded[0], len(entries)):
+            h ^= line_key(index, entries[index])
+        folded[0] = len(entries)
     turns = s.turns
-    for index in range(folded[1], len(turns)):
-        h ^= turn_key(index, turn_text(turns[index]))
-    folded[1] = len(turns)
+    if len(turns) != folded[1]:
+        for index in range(folded[1], len(turns)):
+            h ^= turn_key(index, turn_text(turns[index]))
+        folded[1] = len(turns)
     record = s.record
-    for place, name in enumerate(("auctions", "sales", "training", "races"), 2):
+    for place, name, history in _RECORDS:
         written = record[name]
-        for index in range(folded[place], len(written)):
-            h ^= entry_key(f"record/{name}", index, written[index])
-        folded[place] = len(written)
+        if len(written) != folded[place]:
+            for index in range(folded[place], len(written)):
+                h ^= entry_key(history, index, written[index])
+            folded[place] = len(written)
     return h
+
+
+_RECORDS = tuple((place, name, f"record/{name}")
+                 for place, name in enumerate(("auctions", "sales", "training", "races"), 2))
+"""The record's lists: their places in `Table._folded`, their names and their tables."""
 
 
 def full_parts(s: Table) -> dict[str, int]:

@@ -19,7 +19,16 @@ from arcade_races.core.lanes import HOME, Reach, Space
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import PLAY_NONE, Burst, DrawGallop, Play, RaceDice, Run
 from arcade_races.games.rennfieber.config import space_text
-from arcade_races.games.rennfieber.hashing import BITS, HISTORY_BIT, fields_mask
+from arcade_races.games.rennfieber.hashing import (
+    HISTORY_BIT,
+    PLACES,
+    count_delta,
+    deck_delta,
+    fact,
+    fields_mask,
+    log_part,
+    spot_key,
+)
 from arcade_races.games.rennfieber.moves import Ends, Search
 from arcade_races.games.rennfieber.table import (
     RACE_DICE,
@@ -31,12 +40,16 @@ from arcade_races.games.rennfieber.table import (
 
 MOVE, BOOST, PUSH = "move", "boost", "push"
 
-# The dirty bits (`hashing.BITS`) each step of a race turn sets: one OR, no key lookups.
-_BEGIN = fields_mask(("turn_log", "phase"))
-_ROLLED = fields_mask(("dice", "length", "turn_log", "mode", "phase"))
-_ENDED = fields_mask(("turn_log",)) | HISTORY_BIT
+# The dirty bits (`hashing.BITS`) each step of a race turn sets: one OR, no key lookups. The
+# turn's log and where the horses stand change one fact at a time: those facts' keys are
+# swapped as they go (`Table.swap`), the fields never marked.
+_BEGIN = fields_mask(("phase",))
+_ROLLED = fields_mask(("dice", "length", "mode", "phase"))
 _NEXT = fields_mask(("turn", "round"))
-_SPOT = BITS["spot"]
+_LOG = PLACES["turn_log"]
+_SPOT = PLACES["spot"]
+_GALLOP_DECK = PLACES["gallop_deck"]
+_GALLOP_DISCARD = PLACES["gallop_discard"]
 """What the move on offer is: the dice, a Karriere card's 2 spaces, a gallop card's push."""
 
 
@@ -146,6 +159,7 @@ class RacePhases(Table):
         here = track.names[track.offsets[lane] + index]
         self.turn_log = {"card": card, "race_die": 0, "die": 0, "from": here, "to": "",
                          "kept": None, "gallop": None}
+        self.set_share(_LOG, log_part(card, here))
         self.phase = RACE_DICE
         self._dirty |= _BEGIN
 
@@ -169,6 +183,9 @@ class RacePhases(Table):
         self.dice = [roll, die]
         self.length = length = max(0, roll + bonus - short)
         log = self.turn_log
+        self.swap(_LOG, fact("turn_log", "race_die", log["race_die"])
+                  ^ fact("turn_log", "race_die", roll) ^ fact("turn_log", "die", log["die"])
+                  ^ fact("turn_log", "die", die))
         log["race_die"], log["die"] = roll, die
         events.append(actions.events(ev.RaceDiceRolled, card, roll, die, bonus - short, length))
         self.mode = MOVE
@@ -229,9 +246,10 @@ class RacePhases(Table):
             key = str(card)
             spot = self.spot[key]
             crossed, space = divmod(point, count)
+            old = spot_key(key, spot[0], spot[1], spot[2])
             spot[2] += crossed
             spot[0], spot[1] = track.spaces[space]
-            self._dirty |= _SPOT
+            self.swap(_SPOT, old ^ spot_key(key, spot[0], spot[1], spot[2]))
         self._after_move(card, events)
 
     def _after_move(self, card: int, events: list[Event]) -> None:
@@ -287,14 +305,21 @@ class RacePhases(Table):
         if not isinstance(action, DrawGallop) or not self.gallop_deck.count(str(action.card)):
             raise IllegalAction(action, "no such card left in the gallop deck")
         card = self.runner()
-        self.gallop_deck.remove(str(action.card))
         key = str(action.card)
-        self.gallop_discard[key] = self.gallop_discard.get(key, 0) + 1
+        deck = self.gallop_deck
+        self.swap(_GALLOP_DECK, deck_delta("gallop_deck", key, deck.count(key)))
+        deck.remove(key)
+        discard = self.gallop_discard
+        before = discard.get(key)
+        discard[key] = after = (before or 0) + 1
+        self.swap(_GALLOP_DISCARD, count_delta("gallop_discard", key, before, after))
         gallop = self.rules.gallop_card(action.card)
-        self.turn_log["gallop"] = gallop.id
+        log = self.turn_log
+        self.swap(_LOG, fact("turn_log", "gallop", log["gallop"])
+                  ^ fact("turn_log", "gallop", gallop.id))
+        log["gallop"] = gallop.id
         events.append(self.game.actions.events(ev.GallopDrawn, card, gallop.id))
         self.pay(self.owner_of(card), gallop.cash, "gallop", events)
-        self.fix(("gallop_deck", "gallop_discard", "turn_log"))
         if gallop.effect == "push" and gallop.spaces > 0:
             self.mode, self.length = PUSH, gallop.spaces
             self.phase = RACE_MOVE
@@ -341,7 +366,8 @@ class RacePhases(Table):
         turns = self.turns
         turns.append(log)
         self.turn_log = {}
-        self._dirty |= _ENDED
+        self.set_share(_LOG, 0)  # an empty log has no facts
+        self._dirty |= HISTORY_BIT
         self._next_race_turn(events)
 
     def _next_race_turn(self, events: list[Event]) -> None:

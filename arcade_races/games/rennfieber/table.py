@@ -168,6 +168,18 @@ class Table:
         """The field `name` was set (its share is worked out again at the next read)."""
         self._dirty |= BITS[name]
 
+    def swap(self, place: int, delta: int) -> None:
+        """One fact of the field at `place` (`PLACES`) changed: `delta` is its old key XOR
+        its new one, taken into the hash and the field's share at once (`hashing.swap`)."""
+        self._hash ^= delta
+        self._parts[place] ^= delta
+
+    def set_share(self, place: int, share: int) -> None:
+        """The field at `place` was given a new value whose share is `share`."""
+        parts = self._parts
+        self._hash ^= parts[place] ^ share
+        parts[place] = share
+
     def record_entry(self, name: str, entry: dict[str, Any]) -> None:
         """Write `entry` into the record's list `name` (and into the hash)."""
         entries = self.record[name]

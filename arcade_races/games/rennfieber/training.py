@@ -17,7 +17,7 @@ from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import DrawTraining, First, Train, TrainingRoll
-from arcade_races.games.rennfieber.hashing import fields_mask
+from arcade_races.games.rennfieber.hashing import PLACES, deck_delta, fact
 from arcade_races.games.rennfieber.table import (
     TRAIN_CARD,
     TRAIN_FIRST,
@@ -26,8 +26,11 @@ from arcade_races.games.rennfieber.table import (
     Table,
 )
 
-_ROLLED = fields_mask(("position", "train_log"))
-"""A training roll's dirty bits: the figure and its log."""
+# A training turn changes a fact or two of the figures and the logs: their keys are swapped as
+# it goes (`Table.swap`), the fields not marked (a log's lists grow all through a run).
+_POSITION = PLACES["position"]
+_LOG = PLACES["train_log"]
+_DECK = PLACES["training_deck"]
 
 class TrainingPhases(Table):
     """The training runs."""
@@ -150,8 +153,10 @@ class TrainingPhases(Table):
         start = self.position[seat]
         end = min(start + action.value, meadow)
         self.position[seat] = end
-        self.train_log[seat]["spaces"].append(end)
-        self._dirty |= _ROLLED
+        spaces = self.train_log[seat]["spaces"]
+        self.swap(_POSITION, fact("position", seat, start) ^ fact("position", seat, end))
+        self.swap(_LOG, fact("train_log", seat, "spaces", len(spaces), end))
+        spaces.append(end)
         events.append(ev.FigureMoved(seat, card, action.value, tuple(range(start, end + 1))))
         if end >= meadow:
             self._meadow(seat, events)
@@ -188,10 +193,13 @@ class TrainingPhases(Table):
         if not isinstance(action, DrawTraining) or not self.training_deck.count(str(action.card)):
             raise IllegalAction(action, "no such card left in the training deck")
         seat, card = self.train_turn, self.train_horse[self.train_turn]
-        self.training_deck.remove(str(action.card))
+        kind, deck = str(action.card), self.training_deck
+        self.swap(_DECK, deck_delta("training_deck", kind, deck.count(kind)))
+        deck.remove(kind)
         drawn = self.rules.training_card(action.card)
-        self.train_log[seat]["cards"].append(drawn.id)
-        self.fix(("training_deck", "train_log"))
+        cards = self.train_log[seat]["cards"]
+        self.swap(_LOG, fact("train_log", seat, "cards", len(cards), drawn.id))
+        cards.append(drawn.id)
         if drawn.kind == "now":
             events.append(ev.TrainingCardDrawn(seat, card, drawn.id, False))
             self.move_form(card, drawn.form, "training", events)
@@ -209,8 +217,11 @@ class TrainingPhases(Table):
     def _meadow(self, seat: int, events: list[Event]) -> None:
         card = self.train_horse[seat]
         self.finished_run[seat] = True
-        self.train_log[seat]["form"] = self.form[self.i(card)]
-        self.put("train_log")
+        log = self.train_log[seat]
+        form = self.form[self.i(card)]
+        self.swap(_LOG, fact("train_log", seat, "form", log["form"])
+                  ^ fact("train_log", seat, "form", form))
+        log["form"] = form
         events.append(ev.MeadowReached(seat, card))
 
     def _end_training_turn(self, events: list[Event]) -> None:
