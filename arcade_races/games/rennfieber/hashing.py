@@ -498,6 +498,37 @@ def refresh(s: Table) -> None:
     s._dirty = 0
 
 
+_roll_deltas: dict[tuple[int, int, int, int], int] = {}
+
+
+def roll_delta(race_die: int, roll: int, die: int, face: int) -> int:
+    """The change to a race turn's log share when its dice go from (`race_die`, `die`) to
+    (`roll`, `face`): one lookup a roll (the race's commonest step; `fact` four times cost
+    plain play, which never reads the hash, some percent)."""
+    found = _roll_deltas.get((race_die, roll, die, face))
+    if found is None:
+        delta = (fact("turn_log", "race_die", race_die) ^ fact("turn_log", "race_die", roll)
+                 ^ fact("turn_log", "die", die) ^ fact("turn_log", "die", face))
+        found = _remember(_roll_deltas, (race_die, roll, die, face), delta)
+    return found
+
+
+_figure_deltas: dict[tuple[int, int, int, int], tuple[int, int]] = {}
+
+
+def figure_delta(seat: int, start: int, end: int, place: int) -> tuple[int, int]:
+    """A training roll's changes to the shares of `position` (seat's figure from `start` to
+    `end`) and of `train_log` (`end` written at `place` of the seat's spaces): one lookup."""
+    found = _figure_deltas.get((seat, start, end, place))
+    if found is None:
+        found = (fact("position", seat, start) ^ fact("position", seat, end),
+                 fact("train_log", seat, "spaces", place, end))
+        if len(_figure_deltas) >= _SHARE_LIMIT:
+            _figure_deltas.clear()
+        _figure_deltas[(seat, start, end, place)] = found
+    return found
+
+
 def deck_delta(name: str, kind: str, before: int) -> int:
     """The change to the share of the deck `name` when one card of `kind` is drawn from the
     `before` of that kind left (a kind with none left has no fact)."""

@@ -27,6 +27,7 @@ from arcade_races.games.rennfieber.hashing import (
     fact,
     fields_mask,
     log_part,
+    roll_delta,
     spot_key,
 )
 from arcade_races.games.rennfieber.moves import Ends, Search
@@ -183,9 +184,9 @@ class RacePhases(Table):
         self.dice = [roll, die]
         self.length = length = max(0, roll + bonus - short)
         log = self.turn_log
-        self.swap(_LOG, fact("turn_log", "race_die", log["race_die"])
-                  ^ fact("turn_log", "race_die", roll) ^ fact("turn_log", "die", log["die"])
-                  ^ fact("turn_log", "die", die))
+        delta = roll_delta(log["race_die"], roll, log["die"], die)
+        self._hash ^= delta  # `swap`, written out: this is every roll of a race
+        self._parts[_LOG] ^= delta
         log["race_die"], log["die"] = roll, die
         events.append(actions.events(ev.RaceDiceRolled, card, roll, die, bonus - short, length))
         self.mode = MOVE

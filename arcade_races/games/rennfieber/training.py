@@ -17,7 +17,7 @@ from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import DrawTraining, First, Train, TrainingRoll
-from arcade_races.games.rennfieber.hashing import PLACES, deck_delta, fact
+from arcade_races.games.rennfieber.hashing import PLACES, deck_delta, fact, figure_delta
 from arcade_races.games.rennfieber.table import (
     TRAIN_CARD,
     TRAIN_FIRST,
@@ -154,8 +154,11 @@ class TrainingPhases(Table):
         end = min(start + action.value, meadow)
         self.position[seat] = end
         spaces = self.train_log[seat]["spaces"]
-        self.swap(_POSITION, fact("position", seat, start) ^ fact("position", seat, end))
-        self.swap(_LOG, fact("train_log", seat, "spaces", len(spaces), end))
+        moved, written = figure_delta(seat, start, end, len(spaces))
+        parts = self._parts
+        self._hash ^= moved ^ written  # `swap` twice, written out: every training roll
+        parts[_POSITION] ^= moved
+        parts[_LOG] ^= written
         spaces.append(end)
         events.append(ev.FigureMoved(seat, card, action.value, tuple(range(start, end + 1))))
         if end >= meadow:
