@@ -31,6 +31,7 @@ from arcade_races.games.crazy_race.actions import (
     Toss,
 )
 from arcade_races.games.crazy_race.config import ACTION_KINDS
+from arcade_races.games.crazy_race.draws import dealt, drawn
 from arcade_races.games.crazy_race.game import CrazyRaceGame
 from arcade_races.games.crazy_race.legal import turn_actions, why_not
 from arcade_races.games.crazy_race.pawn import rolled
@@ -63,6 +64,15 @@ MOVE = ACTION_KINDS.index("move")
 
 class CrazyRaceState(State):
     """One point of a Crazy Race."""
+
+    # Slots: a playout stores to the state's fields at every step, and past 30 fields an
+    # instance's values live in a plain dict (each store a dict insert).
+    __slots__ = ("_hash", "action_discard", "action_pile", "again_left", "bets", "cards", "cups",
+                 "deal_step", "finished", "free_cards", "free_spots", "game", "hand_action",
+                 "hand_track", "laid_by", "lays", "lying", "mover", "need", "next_cup", "pawn",
+                 "pawn_at", "pending", "phase", "pieces_per_track", "played_action",
+                 "played_track", "players", "rules", "seat", "shifts", "track_discard",
+                 "track_pile", "turns", "unused_bets", "values", "zkeys")
 
     game: CrazyRaceGame
 
@@ -226,9 +236,9 @@ class CrazyRaceState(State):
         if phase == TURN:
             self._turn(action, events)
         elif phase == REFILL and type(action) in DRAWS:
-            self._drawn(action, events)
+            drawn(self, action, events)
         elif phase == DEAL and type(action) in DRAWS:
-            self._dealt(action, events)
+            dealt(self, action, events)
         elif phase == DICE and type(action) is Dice:
             assert isinstance(action, Dice)
             if action.faces not in self.game.dice_faces:
@@ -243,93 +253,6 @@ class CrazyRaceState(State):
         return events
 
     # -- dealing and drawing -----------------------------------------------------------
-
-    def _dealt(self, action: Action, events: list[Event]) -> None:
-        game = self.game
-        dealing = self.phase == DEAL
-        if dealing:
-            seat, kind = game.deal_order[self.deal_step]
-        else:
-            seat, kind = self.seat, "track" if self.need[0] else "action"
-        # Track cards are drawn most, then action cards; a bet card once a seat.
-        cls = type(action)
-        keys = self.zkeys
-        if (kind == "track" and cls is DrawTrack) or (kind == "action" and cls is DrawAction):
-            if cls is DrawTrack:
-                assert isinstance(action, DrawTrack)
-                i = game.value_index.get(action.value, -1)
-                pile, hand = self.track_pile, self.hand_track[seat]
-                pile_keys, hand_keys = keys.track_pile, keys.hand_track[seat]
-            else:
-                assert isinstance(action, DrawAction)
-                i = game.kind_index.get(action.kind, -1)
-                pile, hand = self.action_pile, self.hand_action[seat]
-                pile_keys, hand_keys = keys.action_pile, keys.hand_action[seat]
-            # The pile's `take` inline (a draw is a third of a playout's steps); first: a
-            # refused draw changes nothing (`_take` says why).
-            was = pile.counts[i] if i >= 0 else 0
-            if not was:
-                _take(pile, i, action)
-            pile.counts[i] = was - 1
-            pile.size -= 1
-            held = hand[i] = hand[i] + 1
-            self._hash ^= pile_keys[i][was] ^ hand_keys[i][held]
-        elif kind == "bet" and cls is DealBet:
-            assert isinstance(action, DealBet)
-            i = game.bet_index.get(action.card, -1)
-            row = keys.bet[seat]
-            self._hash ^= (keys.unused_bet[i][_take(self.unused_bets, i, action)]
-                           ^ row[self.bets[seat]] ^ row[action.card])
-            self.bets[seat] = action.card
-        else:
-            raise IllegalAction(action, f"a {kind} card is dealt now")
-        events.append(game.dealt_events[kind][seat])
-        if dealing:
-            step = self.deal_step = self.deal_step + 1
-            self._hash ^= keys.deal_step[step - 1] ^ keys.deal_step[step]
-            if step == len(game.deal_order):
-                self._start_turn(0, events, extra=False)
-            return
-        which = 0 if kind == "track" else 1
-        left = self.need[which] = self.need[which] - 1
-        self._hash ^= keys.need[which][left + 1] ^ keys.need[which][left]
-        self._continue_refill(events)
-
-    def _drawn(self, action: Action, events: list[Event]) -> None:
-        # A refill's draw, a quarter of a playout's steps: what `_dealt` does for it, with
-        # the next draw's checks of `_continue_refill` inline when it is of the same pile.
-        need, seat, keys = self.need, self.seat, self.zkeys
-        cls = type(action)
-        if need[0]:
-            if cls is not DrawTrack:
-                raise IllegalAction(action, "a track card is dealt now")
-            assert isinstance(action, DrawTrack)
-            which, i = 0, self.game.value_index.get(action.value, -1)
-            pile, hand = self.track_pile, self.hand_track[seat]
-            pile_keys, hand_keys = keys.track_pile, keys.hand_track[seat]
-        else:
-            if cls is not DrawAction:
-                raise IllegalAction(action, "a action card is dealt now")  # as `_dealt` says
-            assert isinstance(action, DrawAction)
-            which, i = 1, self.game.kind_index.get(action.kind, -1)
-            pile, hand = self.action_pile, self.hand_action[seat]
-            pile_keys, hand_keys = keys.action_pile, keys.hand_action[seat]
-        counts = pile.counts
-        was = counts[i] if i >= 0 else 0
-        if not was:
-            _take(pile, i, action)  # says why: nothing changed
-        counts[i] = was - 1
-        pile.size -= 1
-        held = hand[i] = hand[i] + 1
-        left = need[which] = need[which] - 1
-        need_keys = keys.need[which]
-        self._hash ^= pile_keys[i][was] ^ hand_keys[i][held] ^ need_keys[left + 1] ^ need_keys[left]
-        events.append(self.game.drawn_events[which][seat])
-        # More of this pile to draw and some left in it (and, drawing track cards, the action
-        # pile not yet needing its reshuffle): the refill goes on as it is.
-        if left and pile.size and (which or not need[1] or self.action_pile.size):
-            return
-        self._continue_refill(events)
 
     def _refill(self, events: list[Event]) -> None:
         """End of a turn: draw back up to 4 track (and action) cards."""
@@ -607,12 +530,3 @@ class CrazyRaceState(State):
         """A seat's bet card and hands are its own secrets (see `record.scrambled`)."""
         return scrambled(self, owner, u)
 
-
-def _take(pile: Pile, index: int, action: Action) -> int:
-    """Take a card of the kind `index` (-1: a kind the pile has not) out of `pile` for
-    `action` (`IllegalAction` if none is left) and say how many there were."""
-    count = pile.take(index) if index >= 0 else 0
-    if not count:
-        kind = pile.kinds[index] if index >= 0 else str(action).split()[-1]
-        raise IllegalAction(action, f"no {kind} left to deal")
-    return count
