@@ -128,6 +128,8 @@ class Match:
         """The final result's JSON as the replay's end line holds it, once a recorded game
         is over (so a caller that wants it too need not work it out again)."""
         self._final: Result | None = None
+        self._running = False
+        """Whether `run` is playing the game out (it writes the end line itself)."""
         self.state = state if state is not None else game.new_initial_state()
         self.number = number
         self._chance = random.Random(seed)
@@ -206,23 +208,42 @@ class Match:
         if self.recorder is not None:
             try:
                 self.recorder.write_action(self.number, seat, str(action), self.state)
-                if self.state.to_move() is None:
-                    self._final = self.state.result()
-                    self.recorded_result = self._final.to_json()
-                    self.recorder.write_end(self.recorded_result)
+                if not self._running and self.state.to_move() is None:
+                    self._write_end()
             except ReplayError as err:
-                # A full disk or a vanished folder: the game goes on unrecorded, and the file
-                # keeps every whole line written so far (it can be resumed from there).
-                with contextlib.suppress(ReplayError):  # what is buffered is lost with it
-                    self.recorder.close()
-                self.recorder = None
-                self.record_error = err
+                self._stop_recording(err)
         return Step(self.number, seat, action, events)
+
+    def _write_end(self) -> None:
+        assert self.recorder is not None
+        self._final = self.state.result()
+        self.recorded_result = self._final.to_json()
+        self.recorder.write_end(self.recorded_result)
+
+    def _stop_recording(self, err: ReplayError) -> None:
+        # A full disk or a vanished folder: the game goes on unrecorded, and the file keeps
+        # every whole line written so far (it can be resumed from there).
+        if self.recorder is not None:
+            with contextlib.suppress(ReplayError):  # what is buffered is lost with it
+                self.recorder.close()
+        self.recorder = None
+        self.record_error = err
 
     def run(self, on_step: Callable[[Step], None] | None = None) -> Result:
         """Play to the end (every seat must be an AI) and return the result."""
-        while self.state.to_move() is not None:
-            step = self.step()
-            if on_step is not None:
-                on_step(step)
+        # The loop asks whether the game is over anyway: the end line is written after it,
+        # not looked for after every recorded step.
+        self._running = True
+        try:
+            while self.state.to_move() is not None:
+                step = self.step()
+                if on_step is not None:
+                    on_step(step)
+        finally:
+            self._running = False
+        if self.recorder is not None and self._final is None and self.state.to_move() is None:
+            try:
+                self._write_end()
+            except ReplayError as err:
+                self._stop_recording(err)
         return self._final if self._final is not None else self.state.result()
