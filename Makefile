@@ -11,7 +11,7 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/ruff check arcade_races tests tools
-	$(BIN)/mypy --strict arcade_races/core arcade_races/games arcade_races/match.py arcade_races/replay.py arcade_races/replay_lines.py arcade_races/background_files.py arcade_races/simulate.py arcade_races/balance arcade_races/odds arcade_races/workbench arcade_races/cli.py arcade_races/client
+	$(BIN)/mypy --strict arcade_races/core arcade_races/games arcade_races/match.py arcade_races/replay.py arcade_races/replay_lines.py arcade_races/replay_memory.py arcade_races/background_files.py arcade_races/simulate.py arcade_races/balance arcade_races/odds arcade_races/workbench arcade_races/cli.py arcade_races/client
 	$(BIN)/pytest -n 2 --dist worksteal
 
 bench: $(STAMP)

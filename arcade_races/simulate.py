@@ -20,7 +20,8 @@ from arcade_races.background_files import FilesInBackground
 from arcade_races.core.state import Result
 from arcade_races.gamesetup import make_agents
 from arcade_races.match import Match, Step, decision_seed
-from arcade_races.replay import Header, HeaderLines, ReplayError, ReplayWriter
+from arcade_races.replay import Header, ReplayError
+from arcade_races.replay_memory import HeaderLines, ReplayInMemory
 from arcade_races.userfiles import FileProblem
 
 ODDS_SAMPLES = 20
@@ -83,7 +84,7 @@ def _play_games(header: Header, seeds: Sequence[int] | range, recording: bool,
     for seed in seeds:
         recorder = None
         if header_lines is not None:
-            recorder = ReplayWriter.in_memory(f"{header.game}-{seed}.jsonl",
+            recorder = ReplayInMemory(f"{header.game}-{seed}.jsonl",
                                               header_lines.line(seed))
         match = Match(game, seed, agents, recorder)
         track = None if odds_samples is None else OddsTrack(match, odds_samples)

@@ -216,7 +216,8 @@ def test_an_action_line_is_the_json_of_its_record() -> None:
 def test_header_lines_are_the_headers_encoded_one_by_one() -> None:
     from dataclasses import replace
 
-    from arcade_races.replay import HeaderLines, header_line
+    from arcade_races.replay import header_line
+    from arcade_races.replay_memory import HeaderLines
 
     header = make_header("pferderennen", ai_seats("pferderennen", 3), 1)
     # A board whose text holds the very characters the seed is found by, and a seat whose
