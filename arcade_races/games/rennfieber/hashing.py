@@ -315,59 +315,25 @@ def _fast_scalar(name: str) -> Callable[[Table], int]:
     return part
 
 
-def _fast_list(name: str) -> Callable[[Table], int]:
-    memo: dict[tuple[Any, ...], int] = {}
-    slow = _list(name)
-
-    def part(s: Table) -> int:
-        value = tuple(s.__dict__[name])
-        found = memo.get(value)
-        if found is None:
-            found = _remember(memo, value, slow(s))
-        return found
-    return part
+def _fast_field(name: str, slow: Callable[[Table], int],
+                shape: Callable[[Any], Any]) -> Callable[[Table], int]:
+    """`slow`'s share of field `name`, remembered by `shape` of its value (an immutable copy:
+    a tuple of the list, of the map's items, of the deck's outcomes)."""
+    return _fast_memo(slow, lambda s: shape(s.__dict__[name]))
 
 
-def _fast_nested(name: str) -> Callable[[Table], int]:
-    memo: dict[tuple[Any, ...], int] = {}
-    slow = _nested(name)
-
-    def part(s: Table) -> int:
-        value = tuple(map(tuple, s.__dict__[name]))
-        found = memo.get(value)
-        if found is None:
-            found = _remember(memo, value, slow(s))
-        return found
-    return part
-
-
-def _fast_counts(name: str) -> Callable[[Table], int]:
+def _items(value: dict[Any, Any]) -> tuple[Any, ...]:
     # A map's items in its own order: maps equal but for the order are two values of the
     # memo with the same share (XOR does not mind the order).
-    memo: dict[tuple[Any, ...], int] = {}
-    slow = _counts(name)
-
-    def part(s: Table) -> int:
-        value = tuple(s.__dict__[name].items())
-        found = memo.get(value)
-        if found is None:
-            found = _remember(memo, value, slow(s))
-        return found
-    return part
+    return tuple(value.items())
 
 
-def _fast_deck(name: str) -> Callable[[Table], int]:
-    memo: dict[tuple[Any, ...], int] = {}
-    slow = _deck(name)
+def _outcomes(deck: Deck) -> tuple[Any, ...]:
+    return tuple(deck.outcomes())
 
-    def part(s: Table) -> int:
-        deck: Deck = s.__dict__[name]
-        value = tuple(deck.outcomes())
-        found = memo.get(value)
-        if found is None:
-            found = _remember(memo, value, slow(s))
-        return found
-    return part
+
+def _rows(value: list[Any]) -> tuple[Any, ...]:
+    return tuple(map(tuple, value))
 
 
 _spot_keys: dict[tuple[str, int, int, int], int] = {}
@@ -450,10 +416,10 @@ def _fast_memo(slow: Callable[[Table], int],
 
 FAST: dict[str, Callable[[Table], int]] = {
     **{name: _fast_scalar(name) for name in SCALARS},
-    **{name: _fast_list(name) for name in LISTS},
-    **{name: _fast_nested(name) for name in NESTED},
-    **{name: _fast_counts(name) for name in COUNTS},
-    **{name: _fast_deck(name) for name in DECKS},
+    **{name: _fast_field(name, _list(name), tuple) for name in LISTS},
+    **{name: _fast_field(name, _nested(name), _rows) for name in NESTED},
+    **{name: _fast_field(name, _counts(name), _items) for name in COUNTS},
+    **{name: _fast_field(name, _deck(name), _outcomes) for name in DECKS},
     "tie_rolls": _fast_tie_rolls, "spot": _fast_spot, "train_log": _fast_train_log,
     "race_runners": _fast_memo(_race_runners, lambda s: tuple(
         [(r["card"], r["owner"], r["lane"], r["form"]) for r in s.race_runners])),
