@@ -191,12 +191,19 @@ def _spot(s: Table) -> int:
 def _train_log(s: Table) -> int:
     h = 0
     for seat, log in enumerate(s.train_log):
-        for key, value in log.items():
-            if isinstance(value, list):
-                for place, item in enumerate(value):
-                    h ^= fact("train_log", seat, key, place, item)
-            else:
-                h ^= fact("train_log", seat, key, value)
+        h ^= _seat_log(seat, log)
+    return h
+
+
+def _seat_log(seat: int, log: dict[str, Any]) -> int:
+    """The facts of seat `seat`'s training log: a list's items each at its place."""
+    h = 0
+    for key, value in log.items():
+        if isinstance(value, list):
+            for place, item in enumerate(value):
+                h ^= fact("train_log", seat, key, place, item)
+        else:
+            h ^= fact("train_log", seat, key, value)
     return h
 
 
@@ -377,14 +384,7 @@ def log_share(seat: int, log: dict[str, Any]) -> int:
                      for key, item in log.items()])
     found = _log_memo.get(value)
     if found is None:
-        h = 0
-        for key, item in log.items():
-            if isinstance(item, list):
-                for place, entry in enumerate(item):
-                    h ^= fact("train_log", seat, key, place, entry)
-            else:
-                h ^= fact("train_log", seat, key, item)
-        found = _remember(_log_memo, value, h)
+        found = _remember(_log_memo, value, _seat_log(seat, log))
     return found
 
 
