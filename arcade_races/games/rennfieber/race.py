@@ -43,7 +43,8 @@ MOVE, BOOST, PUSH = "move", "boost", "push"
 
 # The dirty bits (`hashing.BITS`) each step of a race turn sets: one OR, no key lookups. The
 # turn's log and where the horses stand change one fact at a time: those facts' keys are
-# swapped as they go (`Table.swap`), the fields never marked.
+# swapped as they go (`Table.swap`), the fields never marked; only while the hash is kept
+# (`Table._keyed`: something has read the fingerprint), else nothing at all.
 _BEGIN = fields_mask(("phase",))
 _ROLLED = fields_mask(("dice", "length", "mode", "phase"))
 _NEXT = fields_mask(("turn", "round"))
@@ -160,7 +161,8 @@ class RacePhases(Table):
         here = track.names[track.offsets[lane] + index]
         self.turn_log = {"card": card, "race_die": 0, "die": 0, "from": here, "to": "",
                          "kept": None, "gallop": None}
-        self.set_share(_LOG, log_part(card, here))
+        if self._keyed:
+            self.set_share(_LOG, log_part(card, here))
         self.phase = RACE_DICE
         self._dirty |= _BEGIN
 
@@ -184,9 +186,10 @@ class RacePhases(Table):
         self.dice = [roll, die]
         self.length = length = max(0, roll + bonus - short)
         log = self.turn_log
-        delta = roll_delta(log["race_die"], roll, log["die"], die)
-        self._hash ^= delta  # `swap`, written out: this is every roll of a race
-        self._parts[_LOG] ^= delta
+        if self._keyed:
+            delta = roll_delta(log["race_die"], roll, log["die"], die)
+            self._hash ^= delta  # `swap`, written out: this is every roll of a race
+            self._parts[_LOG] ^= delta
         log["race_die"], log["die"] = roll, die
         events.append(actions.events(ev.RaceDiceRolled, card, roll, die, bonus - short, length))
         self.mode = MOVE
@@ -247,10 +250,14 @@ class RacePhases(Table):
             key = str(card)
             spot = self.spot[key]
             crossed, space = divmod(point, count)
-            old = spot_key(key, spot[0], spot[1], spot[2])
-            spot[2] += crossed
-            spot[0], spot[1] = track.spaces[space]
-            self.swap(_SPOT, old ^ spot_key(key, spot[0], spot[1], spot[2]))
+            if self._keyed:
+                old = spot_key(key, spot[0], spot[1], spot[2])
+                spot[2] += crossed
+                spot[0], spot[1] = track.spaces[space]
+                self.swap(_SPOT, old ^ spot_key(key, spot[0], spot[1], spot[2]))
+            else:
+                spot[2] += crossed
+                spot[0], spot[1] = track.spaces[space]
         self._after_move(card, events)
 
     def _after_move(self, card: int, events: list[Event]) -> None:
@@ -307,17 +314,18 @@ class RacePhases(Table):
             raise IllegalAction(action, "no such card left in the gallop deck")
         card = self.runner()
         key = str(action.card)
-        deck = self.gallop_deck
-        self.swap(_GALLOP_DECK, deck_delta("gallop_deck", key, deck.count(key)))
-        deck.remove(key)
-        discard = self.gallop_discard
+        deck, discard = self.gallop_deck, self.gallop_discard
         before = discard.get(key)
-        discard[key] = after = (before or 0) + 1
-        self.swap(_GALLOP_DISCARD, count_delta("gallop_discard", key, before, after))
         gallop = self.rules.gallop_card(action.card)
         log = self.turn_log
-        self.swap(_LOG, fact("turn_log", "gallop", log["gallop"])
-                  ^ fact("turn_log", "gallop", gallop.id))
+        if self._keyed:
+            self.swap(_GALLOP_DECK, deck_delta("gallop_deck", key, deck.count(key)))
+            self.swap(_GALLOP_DISCARD, count_delta("gallop_discard", key, before,
+                                                   (before or 0) + 1))
+            self.swap(_LOG, fact("turn_log", "gallop", log["gallop"])
+                      ^ fact("turn_log", "gallop", gallop.id))
+        deck.remove(key)
+        discard[key] = (before or 0) + 1
         log["gallop"] = gallop.id
         events.append(self.game.actions.events(ev.GallopDrawn, card, gallop.id))
         self.pay(self.owner_of(card), gallop.cash, "gallop", events)
@@ -367,7 +375,8 @@ class RacePhases(Table):
         turns = self.turns
         turns.append(log)
         self.turn_log = {}
-        self.set_share(_LOG, 0)  # an empty log has no facts
+        if self._keyed:
+            self.set_share(_LOG, 0)  # an empty log has no facts
         self._dirty |= HISTORY_BIT
         self._next_race_turn(events)
 

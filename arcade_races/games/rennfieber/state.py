@@ -76,6 +76,8 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self.index = game.card_index
         self.moves = None
         self._big = False
+        self._keyed = False
+        self._hash, self._parts, self._dirty, self._folded = 0, [], 0, []
         if blank:
             return
         n = self.players
@@ -109,9 +111,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self.hand = [[] for _ in range(n)]
         self.kept_round, self.hold, self.dice = [0] * n, [], [0, 0]
         self.phase = AUCTION_OFFER
-        self._hash, self._parts, self._dirty, self._folded = 0, [], 0, []
         self.start_auction(1, [self.seating.horses] * n, [])
-        self.rehash()
 
     # -- the evening's course: one phase hands on to the next --------------------------
 
@@ -224,7 +224,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
     # -- the hash (see `hashing.py`) ------------------------------------------------------
 
     def rehash(self) -> None:
-        """The hash worked out from scratch (a state built or changed other than by moves)."""
+        """The hash worked out from scratch, and kept from now on (see `Table._keyed`)."""
         parts = full_parts(self)
         self._parts = [parts[name] for name in FIELDS]
         h = 0
@@ -232,13 +232,16 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
             h ^= value
         self._hash = h
         self._dirty = 0
+        self._keyed = True
         record, ledger = self.record, self.ledger
         self._folded = [len(ledger.entries), len(self.turns), len(record["auctions"]),
                         len(record["sales"]), len(record["training"]), len(record["races"])]
 
     def fingerprint(self) -> str:
         """The kept Zobrist hash (see `hashing.py`): replay format 3's fingerprint."""
-        if self._dirty:
+        if not self._keyed:
+            self.rehash()
+        elif self._dirty:
             refresh(self)
         return hex64(self._hash)
 
@@ -335,8 +338,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         state.unoffered.restore(data["unoffered"])
         state.picks = SealedChoices.from_json(data["picks"])
         state.tote = Totalisator.from_json(data["tote"])
-        state.rehash()
-        return state
+        return state  # not keyed: the first read of the fingerprint works the hash out
 
     def clone(self) -> RennfieberState:
         # A direct copy, field by field by shape (what `from_dict` does, without the JSON):
@@ -402,7 +404,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
             options = [o for o in self.entries(owner) if o != new.picks.choices[owner]]
             if options:
                 new.picks.choices[owner] = options[int(u * len(options)) % len(options)]
-        new.rehash()
+        new._keyed = False  # its secrets changed: the next read works the hash out afresh
         return new
 
 

@@ -119,8 +119,13 @@ class Table:
     race_from: int
     """Where this race's turns begin in `turns`."""
     race_runners: list[dict[str, Any]]
+    _keyed: bool
+    """Whether `_hash` is kept: off until the fingerprint is first read (then it is worked out
+    from scratch), on from then. Play that never reads it (the AI's lookahead, a plain
+    `simulate`, the odds' rollouts) pays nothing for the hash; a move swaps its facts' keys
+    only while it is on (a recorded game reads the fingerprint after every action)."""
     _hash: int
-    """The Zobrist hash (`hashing.py`), kept up to date by every move."""
+    """The Zobrist hash (`hashing.py`), kept up to date by every move while `_keyed`."""
     _parts: list[int]
     """Each field's share of `_hash` (by `FIELDS`), as of the last read."""
     _dirty: int

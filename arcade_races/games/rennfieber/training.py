@@ -27,7 +27,8 @@ from arcade_races.games.rennfieber.table import (
 )
 
 # A training turn changes a fact or two of the figures and the logs: their keys are swapped as
-# it goes (`Table.swap`), the fields not marked (a log's lists grow all through a run).
+# it goes (`Table.swap`), the fields not marked (a log's lists grow all through a run); only
+# while the hash is kept (`Table._keyed`).
 _POSITION = PLACES["position"]
 _LOG = PLACES["train_log"]
 _DECK = PLACES["training_deck"]
@@ -154,11 +155,12 @@ class TrainingPhases(Table):
         end = min(start + action.value, meadow)
         self.position[seat] = end
         spaces = self.train_log[seat]["spaces"]
-        moved, written = figure_delta(seat, start, end, len(spaces))
-        parts = self._parts
-        self._hash ^= moved ^ written  # `swap` twice, written out: every training roll
-        parts[_POSITION] ^= moved
-        parts[_LOG] ^= written
+        if self._keyed:
+            moved, written = figure_delta(seat, start, end, len(spaces))
+            parts = self._parts
+            self._hash ^= moved ^ written  # `swap` twice, written out: every training roll
+            parts[_POSITION] ^= moved
+            parts[_LOG] ^= written
         spaces.append(end)
         events.append(ev.FigureMoved(seat, card, action.value, tuple(range(start, end + 1))))
         if end >= meadow:
@@ -197,11 +199,12 @@ class TrainingPhases(Table):
             raise IllegalAction(action, "no such card left in the training deck")
         seat, card = self.train_turn, self.train_horse[self.train_turn]
         kind, deck = str(action.card), self.training_deck
-        self.swap(_DECK, deck_delta("training_deck", kind, deck.count(kind)))
-        deck.remove(kind)
         drawn = self.rules.training_card(action.card)
         cards = self.train_log[seat]["cards"]
-        self.swap(_LOG, fact("train_log", seat, "cards", len(cards), drawn.id))
+        if self._keyed:
+            self.swap(_DECK, deck_delta("training_deck", kind, deck.count(kind)))
+            self.swap(_LOG, fact("train_log", seat, "cards", len(cards), drawn.id))
+        deck.remove(kind)
         cards.append(drawn.id)
         if drawn.kind == "now":
             events.append(ev.TrainingCardDrawn(seat, card, drawn.id, False))
@@ -222,8 +225,9 @@ class TrainingPhases(Table):
         self.finished_run[seat] = True
         log = self.train_log[seat]
         form = self.form[self.i(card)]
-        self.swap(_LOG, fact("train_log", seat, "form", log["form"])
-                  ^ fact("train_log", seat, "form", form))
+        if self._keyed:
+            self.swap(_LOG, fact("train_log", seat, "form", log["form"])
+                      ^ fact("train_log", seat, "form", form))
         log["form"] = form
         events.append(ev.MeadowReached(seat, card))
 

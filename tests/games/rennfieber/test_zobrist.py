@@ -113,3 +113,26 @@ def test_the_lazy_hash_holds_when_read_seldom(every: int) -> None:
         if every and steps % every == 0:
             _check(state)
     _check(state)
+
+
+def test_the_hash_is_kept_only_once_read() -> None:
+    # Play that never reads the fingerprint (the AI's lookahead, plain simulate, the odds'
+    # rollouts) pays nothing for the hash; the first read works it out, and from then on the
+    # moves keep it (a clone of a kept state keeps its own).
+    built = game(3, ("races=1",))
+    rng = random.Random(5)
+    state = built.new_initial_state()
+    for _ in range(300):
+        state.apply(random_action(state, rng))
+    assert not state._keyed
+    copy = state.clone()
+    _check(state)
+    assert state._keyed and not copy._keyed
+    assert copy.fingerprint() == state.fingerprint()
+    for _ in range(300):
+        if state.to_move() is None:
+            break
+        state.apply(random_action(state, rng))
+        assert state._keyed
+    _check(state)
+    assert not state.scramble_secrets(0, 0.5)._keyed
