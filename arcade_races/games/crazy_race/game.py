@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from arcade_races.core.actions import Notation
+from arcade_races.core.actions import Action, Notation
 from arcade_races.core.dice import Die
 from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
@@ -99,6 +99,14 @@ class CrazyRaceGame(Game):
         self.deal_bet_row: tuple[DealBet, ...] = tuple(self.deal_bets.values())
         self.draw_track_row: tuple[DrawTrack, ...] = tuple(self.draw_tracks.values())
         self.draw_action_row: tuple[DrawAction, ...] = tuple(self.draw_actions.values())
+        # The (outcome, count) pairs of every draw, made once: `track_pairs[index][count]`
+        # (a count up to all the cards of that kind), so a chance node picks its pairs rather
+        # than building and freeing one per kind at each draw.
+        self.track_pairs = _pairs(self.draw_track_row, tuple(rules.track_cards.values()))
+        self.action_pairs = _pairs(self.draw_action_row,
+                                   tuple(rules.action_cards[k] if self.main else 0
+                                         for k in ACTION_KINDS))
+        self.bet_pairs = _pairs(self.deal_bet_row, (1,) * len(self.deal_bet_row))
         self.bet_index: dict[int, int] = {c.id: i for i, c in enumerate(rules.bet_cards)}
         """A bet card's number -> its index in the state's pile of unused bet cards."""
         outcomes: list[tuple[tuple[int, ...], int]] = [((), 1)]
@@ -109,12 +117,22 @@ class CrazyRaceGame(Game):
             (Dice(faces), w) for faces, w in outcomes)
         """What the dice can show, each with its weight, in the order of the chance node."""
         self.dice_faces: frozenset[tuple[int, ...]] = frozenset(faces for faces, _ in outcomes)
+        self.dice_events: tuple[dict[tuple[int, ...], ev.DiceRolled], ...] = tuple(
+            {faces: ev.DiceRolled(seat, faces) for faces, _ in outcomes} for seat in range(n))
+        """`dice_events[seat][faces]`: `DiceRolled(seat, faces)`, made once (a roll is a
+        seventh of a playout's steps)."""
         self.drops: dict[int, DropTrack] = {int(v): DropTrack(int(v)) for v in rules.track_cards}
         self.others: tuple[tuple[int, ...], ...] = tuple(
             tuple(s for s in range(n) if s != seat) for seat in range(n))
         """`others[seat]`: the other seats, in order."""
         self.agains: tuple[Again, ...] = tuple(Again(s) for s in range(n))
         self.skips: tuple[Skip, ...] = tuple(Skip(s) for s in range(n))
+        self.other_agains: tuple[tuple[Again, ...], ...] = tuple(
+            tuple(self.agains[s] for s in others) for others in self.others)
+        """`other_agains[seat]`: an "again" before each of the other seats, in order."""
+        self.other_skips: tuple[tuple[Skip, ...], ...] = tuple(
+            tuple(self.skips[s] for s in others) for others in self.others)
+        """`other_skips[seat]`: a "skip" before each of the other seats, in order."""
         self.tosses: dict[str, Toss] = {k: Toss(k) for k in ACTION_KINDS}
         # The same by the index of the value or kind in the state's counts, for `compress`.
         self.drop_by_index: tuple[DropTrack, ...] = tuple(self.drops.values())
@@ -161,6 +179,14 @@ class CrazyRaceGame(Game):
         least = sum(min(die) for die in self.rules.dice)
         turns = 2 * (longest // max(1, least) + 2) * self.players
         return self.players * (1 + 2 * self.rules.hand) + turns * (8 + 2 * self.rules.hand)
+
+
+A = TypeVar("A", bound=Action)
+
+
+def _pairs(row: tuple[A, ...], most: tuple[int, ...]) -> tuple[tuple[tuple[A, int], ...], ...]:
+    """For each outcome of `row`, its pairs `(outcome, count)` for every count up to `most`."""
+    return tuple(tuple((a, c) for c in range(m + 1)) for a, m in zip(row, most, strict=True))
 
 
 def build(

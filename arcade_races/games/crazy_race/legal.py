@@ -64,11 +64,18 @@ def turn_actions(state: CrazyRaceState) -> list[Action]:
                         kept = shifts[source] = pick(game.shift_rows[source], state.free_spots)
                     extend(kept)
         if held[AGAIN] or held[SKIP]:
-            targets = state.targets(seat)
-            if held[AGAIN]:
-                actions.extend([game.agains[s] for s in targets])
-            if held[SKIP]:
-                actions.extend([game.skips[s] for s in targets])
+            if not state.finished and not any(state.lying):
+                # Most of a race: every other seat may take a card (`targets`).
+                if held[AGAIN]:
+                    extend(game.other_agains[seat])
+                if held[SKIP]:
+                    extend(game.other_skips[seat])
+            else:
+                targets = state.targets(seat)
+                if held[AGAIN]:
+                    extend([game.agains[s] for s in targets])
+                if held[SKIP]:
+                    extend([game.skips[s] for s in targets])
         actions.extend(compress(game.toss_by_index, held))
     actions.append(game.roll)
     return actions

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arcade_races.core.events import Event
 from arcade_races.games.crazy_race import events as ev
 from arcade_races.games.crazy_race.scoring import score
-from arcade_races.games.crazy_race.spots import resort
+from arcade_races.games.crazy_race.spots import pawn_came, pawn_left
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
@@ -20,7 +20,7 @@ def rolled(state: CrazyRaceState, faces: tuple[int, ...], events: list[Event]) -
     """The dice of the seat on turn showed `faces`: its pawn moves, then the turn goes on
     (on turn again), ends (the cards topped up) or the race does."""
     seat = state.seat
-    events.append(ev.DiceRolled(seat, faces))
+    events.append(state.game.dice_events[seat][faces])
     advance(state, seat, sum(faces), events)
     if len(state.finished) >= state.players - 1:
         end_race(state, events)
@@ -102,7 +102,7 @@ def advance(state: CrazyRaceState, seat: int, steps: int, events: list[Event]) -
             state.pawn[seat] = [piece, offset]
             state.pawn_at[seat] = -1
             state._hash ^= pawn_keys[piece + 1][offset]
-            resort(state, seat, path[0][0])  # its piece is free again
+            pawn_left(state, seat, path[0][0])  # its piece is free again
             return
         piece, offset = nxt, 0
         path.append(points[piece + 1][0])
@@ -110,9 +110,11 @@ def advance(state: CrazyRaceState, seat: int, steps: int, events: list[Event]) -
     state.pawn[seat] = [piece, offset]
     state.pawn_at[seat] = piece if piece >= 0 else -1
     state._hash ^= pawn_keys[piece + 1][offset]
-    if piece != path[0][0]:
-        resort(state, seat, path[0][0])
-        resort(state, seat, piece)
+    start = path[0][0]
+    if piece != start:
+        # The pawn only moves forward, on its own track (`pawn_at`, set above, has it).
+        pawn_left(state, seat, start)
+        pawn_came(state, seat, piece)
     events.append(ev.PawnMoved(seat, tuple(path)))
 
 

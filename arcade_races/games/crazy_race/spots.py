@@ -91,6 +91,27 @@ def card_taken(state: CrazyRaceState, spot: int) -> None:
     state.shifts.pop(spot, None)
 
 
+def pawn_left(state: CrazyRaceState, track: int, piece: int) -> None:
+    """The pawn of `track` left `piece` (-1: the start space): that location is free again,
+    a free spot or a free track card (it was neither under the pawn)."""
+    if piece >= 0:
+        spot = track * state.pieces_per_track + piece
+        if state.cards[track][piece] < 0:
+            spot_freed(state, spot)
+        else:
+            card_freed(state, spot)
+
+
+def pawn_came(state: CrazyRaceState, track: int, piece: int) -> None:
+    """The pawn of `track` came to `piece` of the board from another: that location, a free
+    spot or a free track card before, is neither now."""
+    spot = track * state.pieces_per_track + piece
+    if state.cards[track][piece] < 0:
+        spot_taken(state, spot)
+    else:
+        card_taken(state, spot)
+
+
 def resort(state: CrazyRaceState, track: int, piece: int) -> None:
     """Put one location back in `free_spots` or `free_cards` (or neither, under a pawn)
     after a pawn came or left."""
@@ -111,5 +132,5 @@ def resort(state: CrazyRaceState, track: int, piece: int) -> None:
         (spot_freed if now else spot_taken)(state, spot)
 
 
-__all__ = ["card_freed", "card_taken", "forget_rows", "index_spots", "pick", "resort",
-           "spot_freed", "spot_taken"]
+__all__ = ["card_freed", "card_taken", "forget_rows", "index_spots", "pawn_came", "pawn_left",
+           "pick", "resort", "spot_freed", "spot_taken"]

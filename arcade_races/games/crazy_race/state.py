@@ -4,7 +4,9 @@ or shrink them, secret bet cards for the stage placings, and (in the main game) 
 
 from __future__ import annotations
 
+from bisect import insort
 from itertools import compress
+from operator import getitem
 from typing import Any
 
 from arcade_races.core.actions import Action
@@ -60,6 +62,16 @@ DRAWS = frozenset((DrawTrack, DrawAction, DealBet))
 """The actions of a deal or a refill (by exact class, as `_dealt` dispatches)."""
 CANCEL = ACTION_KINDS.index("cancel")
 MOVE = ACTION_KINDS.index("move")
+
+
+def _drawable(pairs: tuple[tuple[tuple[Action, int], ...], ...],
+              counts: list[int]) -> list[tuple[Action, int]]:
+    """The pairs `(outcome, count)` of the kinds a pile still holds, in its order: the
+    game's own pairs (`CrazyRaceGame.track_pairs`), picked by count in C."""
+    try:
+        return list(compress(map(getitem, pairs, counts), counts))
+    except IndexError:  # more of a kind than the game has (only a hand-made snapshot)
+        return [(row[0][0], c) for row, c in zip(pairs, counts, strict=True) if c]
 
 
 class CrazyRaceState(State):
@@ -178,6 +190,8 @@ class CrazyRaceState(State):
     def targets(self, seat: int) -> list[int]:
         """Seats an action card may be laid before: racing, no card lying there yet."""
         lying, finished = self.lying, self.finished
+        if not finished and not any(lying):  # most of a race: every other seat
+            return list(self.game.others[seat])
         return [s for s in self.game.others[seat] if not lying[s] and s not in finished]
 
     # -- the contract ------------------------------------------------------------------
@@ -208,26 +222,27 @@ class CrazyRaceState(State):
         return [action for action, _ in self.chance_outcomes()]
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
-        if self.phase == DEAL:
+        # The phases in the order a playout meets them most: a refill's draws, the dice.
+        phase = self.phase
+        if phase == REFILL:
+            game = self.game
+            if self.need[0]:
+                return _drawable(game.track_pairs, self.track_pile.counts)
+            return _drawable(game.action_pairs, self.action_pile.counts)
+        if phase == DICE:
+            return list(self.game.dice_outcomes)
+        if phase == DEAL:
             _, kind = self.game.deal_order[self.deal_step]
             return self._draw_outcomes(kind)
-        if self.phase == DICE:
-            return list(self.game.dice_outcomes)
-        if self.phase == REFILL:
-            return self._draw_outcomes("track" if self.need[0] else "action")
         return []
 
     def _draw_outcomes(self, kind: str) -> list[tuple[Action, int]]:
-        # The game's outcomes in the piles' order paired with the counts, those left kept: in C.
         game = self.game
-        row: tuple[Action, ...]
         if kind == "track":
-            row, counts = game.draw_track_row, self.track_pile.counts
-        elif kind == "bet":
-            row, counts = game.deal_bet_row, self.unused_bets.counts
-        else:
-            row, counts = game.draw_action_row, self.action_pile.counts
-        return list(compress(zip(row, counts, strict=True), counts))
+            return _drawable(game.track_pairs, self.track_pile.counts)
+        if kind == "bet":
+            return _drawable(game.bet_pairs, self.unused_bets.counts)
+        return _drawable(game.action_pairs, self.action_pile.counts)
 
     def apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -257,8 +272,22 @@ class CrazyRaceState(State):
     def _refill(self, events: list[Event]) -> None:
         """End of a turn: draw back up to 4 track (and action) cards."""
         seat, hand = self.seat, self.rules.hand
-        self._set_need([max(0, hand - sum(self.hand_track[seat])),
-                        max(0, hand - sum(self.hand_action[seat])) if self.game.main else 0])
+        need = [max(0, hand - sum(self.hand_track[seat])),
+                max(0, hand - sum(self.hand_action[seat])) if self.game.main else 0]
+        tracks, actions = need
+        # Mostly cards to draw and the piles hold some: to the refill directly (what
+        # `_set_need` and `_continue_refill` do then, inline: once every turn).
+        if ((tracks or actions) and (not tracks or self.track_pile.size)
+                and (not actions or self.action_pile.size) and self.phase != REFILL):
+            keys = self.zkeys
+            rows, was = keys.need, self.need
+            self._hash ^= (rows[0][was[0]] ^ rows[1][was[1]] ^ rows[0][tracks]
+                           ^ rows[1][actions] ^ keys.phase[self.phase] ^ keys.phase[REFILL])
+            self.need = need
+            self.phase = REFILL
+            self.mover = CHANCE
+            return
+        self._set_need(need)
         self._continue_refill(events)
 
     def _set_need(self, need: list[int]) -> None:
@@ -359,18 +388,23 @@ class CrazyRaceState(State):
                     or not (0 <= track < self.rules.tracks and 0 <= piece < self.pieces_per_track)
                     or self.cards[track][piece] >= 0 or self.pawn_at[track] == piece):
                 raise IllegalAction(action, why_not(self, action))
-            before = self.length(track, piece)
             keys = self.zkeys
-            laid = keys.laid_by[track * self.pieces_per_track + piece]
-            # The spot was free: no card, nobody had laid one.
+            spot = track * self.pieces_per_track + piece
+            laid = keys.laid_by[spot]
+            card = keys.card[spot]
+            # The spot was free: no card, nobody had laid one. What `set_card` does, inline:
+            # a free spot no more, a free track card now.
             self._hash ^= (keys.hand_track[seat][i][hand[i]] ^ keys.played[0][0]
                            ^ keys.played[0][1] ^ laid[self.laid_by[track][piece] + 1]
-                           ^ laid[seat + 1])
+                           ^ laid[seat + 1] ^ card[0] ^ card[value + 1])
             hand[i] -= 1
-            self.set_card(track, piece, value)
+            self.cards[track][piece] = value
+            spots.spot_taken(self, spot)
+            insort(self.free_cards, spot)
             self.laid_by[track][piece] = seat
             self.played_track = True
-            events.append(ev.TrackCardLaid(seat, value, track, piece, before))
+            # It had the printed spaces, having no card.
+            events.append(ev.TrackCardLaid(seat, value, track, piece, self.rules.spaces))
             return
         if cls is Shift:
             # The most played action after the lay (a "move" card offers hundreds of them).
