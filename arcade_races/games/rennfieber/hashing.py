@@ -106,6 +106,20 @@ def turn_key(index: int, text: str) -> int:
     return pair_key(table("turns").of_text(text), index)
 
 
+_written: dict[tuple[Any, ...], int] = {}
+
+
+def written_turn_key(index: int, log: dict[str, Any]) -> int:
+    """`turn_key` of a race turn just written (`RacePhases._end_race_turn`), its text's key
+    remembered by the log's values in the order the turn writes them (a race's turns repeat:
+    no text made for one seen before)."""
+    values = tuple(log.values())
+    found = _written.get(values)
+    if found is None:
+        found = _remember(_written, values, table("turns").of_text(turn_text(log)))
+    return pair_key(found, index)
+
+
 _log_parts: dict[tuple[int, str], int] = {}
 
 
@@ -272,9 +286,8 @@ def history_parts(s: Table) -> dict[str, int]:
 
 BITS: dict[str, int] = {name: 1 << place for place, name in enumerate(FIELDS)}
 """Each field's dirty bit: a move ORs the bits of what it changes into `_dirty`, and the
-next read of the fingerprint works out those fields' shares again (`refresh`)."""
-HISTORY_BIT = 1 << len(FIELDS)
-"""Set when a history grew: the next read folds in its new entries (and only those)."""
+next read of the fingerprint works out those fields' shares again (`refresh`). (A history's
+new entry needs no bit: it goes into the hash as it is written, see `Table._dirty`.)"""
 ALL = (1 << len(FIELDS)) - 1
 MASKS: dict[tuple[str, ...], int] = {}
 """The dirty bits of a tuple of fields, by the tuple (a move's fields are a constant)."""
@@ -448,18 +461,14 @@ def _plan(fields: int) -> tuple[tuple[int, Callable[[Table], int]], ...]:
 
 
 def refresh(s: Table) -> None:
-    """Bring `s._hash` up to date: the dirty fields' shares worked out again (h ^= old ^ new),
-    the histories' new entries folded in; the dirty bits cleared."""
-    dirty, parts, h = s._dirty, s._parts, s._hash
-    fields = dirty & ALL
-    if fields:
-        plan = _PLANS.get(fields) or _plan(fields)
-        for place, part in plan:
-            new = part(s)
-            h ^= parts[place] ^ new
-            parts[place] = new
-    if dirty & HISTORY_BIT:
-        h ^= fold(s)
+    """Bring `s._hash` up to date: the dirty fields' shares worked out again (h ^= old ^ new);
+    the dirty bits cleared."""
+    parts, h = s._parts, s._hash
+    plan = _PLANS.get(s._dirty) or _plan(s._dirty)
+    for place, part in plan:
+        new = part(s)
+        h ^= parts[place] ^ new
+        parts[place] = new
     s._hash = h
     s._dirty = 0
 
@@ -505,36 +514,6 @@ def count_delta(name: str, key: str, before: int | None, after: int) -> int:
     """The change to the share of the map of counts `name` when `key` goes from `before`
     (None: not in the map) to `after`."""
     return (0 if before is None else fact(name, key, before)) ^ fact(name, key, after)
-
-
-def fold(s: Table) -> int:
-    """The keys of the entries written into the histories since the last read (each history
-    read from where `s._folded` says it was left, never again from its start)."""
-    folded = s._folded
-    h = 0
-    entries = s.ledger.entries
-    if len(entries) != folded[0]:
-        for index in range(folded[0], len(entries)):
-            h ^= line_key(index, entries[index])
-        folded[0] = len(entries)
-    turns = s.turns
-    if len(turns) != folded[1]:
-        for index in range(folded[1], len(turns)):
-            h ^= turn_key(index, turn_text(turns[index]))
-        folded[1] = len(turns)
-    record = s.record
-    for place, name, history in _RECORDS:
-        written = record[name]
-        if len(written) != folded[place]:
-            for index in range(folded[place], len(written)):
-                h ^= entry_key(history, index, written[index])
-            folded[place] = len(written)
-    return h
-
-
-_RECORDS = tuple((place, name, f"record/{name}")
-                 for place, name in enumerate(("auctions", "sales", "training", "races"), 2))
-"""The record's lists: their places in `Table._folded`, their names and their tables."""
 
 
 def full_parts(s: Table) -> dict[str, int]:

@@ -20,7 +20,6 @@ from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import PLAY_NONE, Burst, DrawGallop, Play, RaceDice, Run
 from arcade_races.games.rennfieber.config import space_text
 from arcade_races.games.rennfieber.hashing import (
-    HISTORY_BIT,
     PLACES,
     count_delta,
     deck_delta,
@@ -29,6 +28,7 @@ from arcade_races.games.rennfieber.hashing import (
     log_part,
     roll_delta,
     spot_key,
+    written_turn_key,
 )
 from arcade_races.games.rennfieber.moves import Ends, Search
 from arcade_races.games.rennfieber.table import (
@@ -376,8 +376,10 @@ class RacePhases(Table):
         turns.append(log)
         self.turn_log = {}
         if self._keyed:
-            self.set_share(_LOG, 0)  # an empty log has no facts
-        self._dirty |= HISTORY_BIT
+            # The log's facts go out (an empty log has none), the written turn's key goes in.
+            parts = self._parts
+            self._hash ^= parts[_LOG] ^ written_turn_key(len(turns) - 1, log)
+            parts[_LOG] = 0
         self._next_race_turn(events)
 
     def _next_race_turn(self, events: list[Event]) -> None:

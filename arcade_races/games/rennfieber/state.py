@@ -77,7 +77,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self.moves = None
         self._big = False
         self._keyed = False
-        self._hash, self._parts, self._dirty, self._folded = 0, [], 0, []
+        self._hash, self._parts, self._dirty = 0, [], 0
         if blank:
             return
         n = self.players
@@ -233,9 +233,6 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self._hash = h
         self._dirty = 0
         self._keyed = True
-        record, ledger = self.record, self.ledger
-        self._folded = [len(ledger.entries), len(self.turns), len(record["auctions"]),
-                        len(record["sales"]), len(record["training"]), len(record["races"])]
 
     def fingerprint(self) -> str:
         """The kept Zobrist hash (see `hashing.py`): replay format 3's fingerprint."""
@@ -368,7 +365,6 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         new.picks = self.picks.copy()
         new.tote = Totalisator(self.tote.slips)
         new._parts = self._parts[:]
-        new._folded = self._folded[:]
         new.copy_digest(self)
         return new
 

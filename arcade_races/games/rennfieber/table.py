@@ -18,7 +18,7 @@ from arcade_races.core.tote import Totalisator
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.config import RaceEntry, Rules, Seating
 from arcade_races.games.rennfieber.game import RennfieberGame
-from arcade_races.games.rennfieber.hashing import BITS, HISTORY_BIT, MASKS, fields_mask
+from arcade_races.games.rennfieber.hashing import BITS, MASKS, entry_key, fields_mask, line_key
 from arcade_races.games.rennfieber.moves import Ends
 
 AUCTION_OFFER = "offer"
@@ -36,6 +36,9 @@ RACE_MOVE = "move"
 RACE_PLAY = "play"
 RACE_GALLOP = "gallop"
 OVER = "over"
+
+RECORD_TABLES = {name: f"record/{name}" for name in ("auctions", "sales", "training", "races")}
+"""The hash table of each list of the record (`hashing.HISTORIES`)."""
 
 CHANCE_PHASES = frozenset({AUCTION_OFFER, TRAIN_FIRST, TRAIN_ROLL, TRAIN_CARD, TIE, RACE_DICE,
                            RACE_GALLOP})
@@ -129,10 +132,9 @@ class Table:
     _parts: list[int]
     """Each field's share of `_hash` (by `FIELDS`), as of the last read."""
     _dirty: int
-    """The bits (`BITS`) of the fields changed since the last read; `HISTORY_BIT` when a
-    history grew."""
-    _folded: list[int]
-    """How many entries of each history (`HISTORIES`) `_hash` holds."""
+    """The bits (`BITS`) of the fields changed since the last read (a history's new entry
+    goes into `_hash` as it is written: the ledger's lines in `pay`, the record's entries in
+    `record_entry`, a race turn at its end)."""
     _big: bool
     """Set when a move takes the evening on to another part: every field is hashed again."""
     moves: Ends | None
@@ -157,8 +159,11 @@ class Table:
     def pay(self, seat: int, amount: int, reason: str, events: list[Event]) -> None:
         """Money from the bank to `seat` (negative: to the bank), in the ledger."""
         if amount:
-            self.ledger.move(seat, amount, reason)
-            self._dirty |= HISTORY_BIT
+            ledger = self.ledger
+            ledger.move(seat, amount, reason)
+            if self._keyed:  # a history's new entry goes into the hash at once
+                index = len(ledger.entries) - 1
+                self._hash ^= line_key(index, ledger.entries[index])
             events.append(self.game.actions.events(ev.CashMoved, seat, amount, reason))
 
     def fix(self, names: tuple[str, ...]) -> None:
@@ -189,7 +194,8 @@ class Table:
         """Write `entry` into the record's list `name` (and into the hash)."""
         entries = self.record[name]
         entries.append(entry)
-        self._dirty |= HISTORY_BIT
+        if self._keyed:
+            self._hash ^= entry_key(RECORD_TABLES[name], len(entries) - 1, entry)
 
     def move_form(self, card: int, steps: int, why: str, events: list[Event]) -> None:
         """Move a horse's pointer by `steps`, never beyond its scale."""
