@@ -58,3 +58,35 @@ def test_a_writer_that_dies_is_one_line_naming_a_path(tmp_path: Path) -> None:
         files.close()
     assert "cannot write the replay (" in str(caught.value)
     assert str(caught.value).startswith(str(tmp_path))
+
+
+def test_a_stencil_filled_is_the_text_put_together(tmp_path: Path, thread: bool) -> None:
+    files = FilesInBackground("the replay", backlog=2, thread=thread)
+    head = files.stencil(("{\"seed\":", ",\"ü\":1}\n"))
+    other = files.stencil(("a", "b", "c"))
+    for i in range(40):  # more than a batch, stencils and whole files mixed
+        files.write_filled(tmp_path / f"{i}.jsonl", head, (str(i), f"line {i}\n"))
+        files.write(tmp_path / f"w{i}.txt", f"whole {i}")
+    files.write_filled(tmp_path / "other.txt", other, ("1", "", "3"))
+    files.close()
+    for i in range(40):
+        assert (tmp_path / f"{i}.jsonl").read_text("utf-8") == f'{{"seed":{i},"ü":1}}\nline {i}\n'
+        assert (tmp_path / f"w{i}.txt").read_text("utf-8") == f"whole {i}"
+    assert (tmp_path / "other.txt").read_text() == "a1bc3"
+    files = FilesInBackground(thread=thread)
+    with pytest.raises(ValueError):
+        files.write_filled(tmp_path / "x", files.stencil(("a",)), ())  # one hole, none given
+    files.close()
+
+
+def test_a_failed_filled_file_names_its_path(tmp_path: Path, thread: bool) -> None:
+    (tmp_path / "1.txt").mkdir()
+    files = FilesInBackground("the replay", thread=thread)
+    stencil = files.stencil(("<", ">"))
+    with pytest.raises(FileProblem) as caught:
+        for i in range(500):
+            files.write_filled(tmp_path / f"{i}.txt", stencil, (str(i), "\n"))
+        files.close()
+    assert str(caught.value) == (f"{tmp_path / '1.txt'}: cannot write the replay"
+                                 " (is a folder, not a file)")
+    assert (tmp_path / "0.txt").read_text() == "<0>\n"
