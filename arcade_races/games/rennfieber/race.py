@@ -46,8 +46,10 @@ MOVE, BOOST, PUSH = "move", "boost", "push"
 # swapped as they go (`Table.swap`), the fields never marked; only while the hash is kept
 # (`Table._keyed`: something has read the fingerprint), else nothing at all.
 _BEGIN = fields_mask(("phase",))
-_ROLLED = fields_mask(("dice", "length", "mode", "phase"))
-_NEXT = fields_mask(("turn", "round"))
+_ROLLED = fields_mask(("dice", "length", "phase"))
+_MODE = fields_mask(("mode",))
+_NEXT = fields_mask(("turn",))
+_ROUND = fields_mask(("round",))
 _LOG = PLACES["turn_log"]
 _SPOT = PLACES["spot"]
 _GALLOP_DECK = PLACES["gallop_deck"]
@@ -192,7 +194,9 @@ class RacePhases(Table):
             self._parts[_LOG] ^= delta
         log["race_die"], log["die"] = roll, die
         events.append(actions.events(ev.RaceDiceRolled, card, roll, die, bonus - short, length))
-        self.mode = MOVE
+        if self.mode != MOVE:  # most turns follow a move of the dice: `mode` stays as it is
+            self.mode = MOVE
+            self._dirty |= _MODE
         self.phase = RACE_MOVE
         self._dirty |= _ROLLED
 
@@ -396,8 +400,10 @@ class RacePhases(Table):
             if order[turn] not in finished:
                 break
         self.turn = turn
-        self.round = round_
         self._dirty |= _NEXT
+        if round_ != self.round:
+            self.round = round_
+            self._dirty |= _ROUND
         self._begin_race_turn(events)
 
     # -- after the race ----------------------------------------------------------------

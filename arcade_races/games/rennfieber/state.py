@@ -434,8 +434,10 @@ _AUCTION = ("out", "high", "high_bidder", "bid_turn", "phase", "offer", "forced"
 _SELL = ("owner", "sell_left", "phase")
 _TRAINING = ("train_horse", "trained", "train_log", "finished_run", "phase", "contenders",
              "first_rolls", "train_start", "train_turn", "missing", "position")
-_TRAIN_TURN = ("train_turn", "phase", "missing", "finished_run")
-"""A training roll or card: the figure and the log swap their keys as they go."""
+_TRAIN_TURN = ("train_turn", "phase")
+"""A training roll or card: the figure and the log swap their keys as they go; a missed turn
+and a run's end mark `missing` and `finished_run` where they change (most rolls change
+neither, and a read works out only what is marked)."""
 _LINEUP = ("picks", "runners", "tie_rolls", "tie_queue", "phase", "lanes", "hand", "bet_turn",
            "tote")
 _RACE: tuple[str, ...] = ()  # a race turn swaps the keys of what it changes as it goes

@@ -78,6 +78,7 @@ class TrainingPhases(Table):
                 return
             if not self.untrained(seat):
                 self.finished_run[seat] = True  # nothing to train: rests this run
+                self.put("finished_run")
                 continue
             return
 
@@ -186,6 +187,7 @@ class TrainingPhases(Table):
             return  # the same seat rolls again at once
         elif square.do == "miss":
             self.missing[seat] = True
+            self.put("missing")
         self._end_training_turn(events)
 
     def training_card_outcomes(self) -> list[tuple[Action, int]]:
@@ -223,6 +225,7 @@ class TrainingPhases(Table):
     def _meadow(self, seat: int, events: list[Event]) -> None:
         card = self.train_horse[seat]
         self.finished_run[seat] = True
+        self.put("finished_run")
         log = self.train_log[seat]
         form = self.form[self.i(card)]
         if self._keyed:
@@ -244,6 +247,7 @@ class TrainingPhases(Table):
                 continue
             if self.missing[seat]:
                 self.missing[seat] = False
+                self.put("missing")
                 events.append(ev.TurnMissed(seat, self.train_horse[seat]))
                 continue
             self.train_turn = seat
