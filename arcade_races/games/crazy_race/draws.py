@@ -99,12 +99,15 @@ def drawn(state: CrazyRaceState, action: Action, events: list[Event]) -> None:
     pile.size -= 1
     held = hand[i] = hand[i] + 1
     left = need[which] = need[which] - 1
-    need_keys = keys.need[which]
-    state._hash ^= pile_keys[i][was] ^ hand_keys[i][held] ^ need_keys[left + 1] ^ need_keys[left]
+    state._hash ^= pile_keys[i][was] ^ hand_keys[i][held] ^ keys.need_down[which][left]
     events.append(state.game.drawn_events[which][seat])
-    # More of this pile to draw and some left in it (and, drawing track cards, the action
-    # pile not yet needing its reshuffle): the refill goes on as it is.
-    if left and pile.size and (which or not need[1] or state.action_pile.size):
+    if left:
+        # More of this pile to draw and some left in it (and, drawing track cards, the
+        # action pile not yet needing its reshuffle): the refill goes on as it is.
+        if pile.size and (which or not need[1] or state.action_pile.size):
+            return
+    elif which or not need[1]:
+        state._next_turn(events)  # all drawn: what `_continue_refill` does then
         return
     state._continue_refill(events)
 

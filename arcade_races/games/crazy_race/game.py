@@ -61,6 +61,14 @@ class CrazyRaceGame(Game):
         self.shift_rows: tuple[tuple[Shift, ...], ...] = tuple(
             tuple(Shift(t1, p1, t2, p2) for t2, p2 in spots) for t1, p1 in spots)
         """`shift_rows[source][destination]`: moving the card at `source` to `destination`."""
+        # The same by the location freed, for `spots`: a location freed gives one action to
+        # every kept row, from its column.
+        self.lay_columns: tuple[tuple[LayTrack, ...], ...] = tuple(
+            zip(*self.lay_by_index, strict=True))
+        """`lay_columns[location][value index]`: `lay_by_index[value index][location]`."""
+        self.shift_columns: tuple[tuple[Shift, ...], ...] = tuple(
+            zip(*self.shift_rows, strict=True))
+        """`shift_columns[destination][source]`: `shift_rows[source][destination]`."""
         longest = max(rules.spaces, *(int(v) for v in rules.track_cards))
         self.points: tuple[tuple[tuple[int, int], ...], ...] = tuple(
             tuple((piece, offset) for offset in range(longest))

@@ -16,12 +16,13 @@ if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
 
 
-def rolled(state: CrazyRaceState, faces: tuple[int, ...], events: list[Event]) -> None:
-    """The dice of the seat on turn showed `faces`: its pawn moves, then the turn goes on
-    (on turn again), ends (the cards topped up) or the race does."""
+def rolled(state: CrazyRaceState, shown: ev.DiceRolled, events: list[Event]) -> None:
+    """The dice of the seat on turn showed `shown.faces` (its event, `shown`, is told): its
+    pawn moves, then the turn goes on (on turn again), ends (the cards topped up) or the
+    race does."""
     seat = state.seat
-    events.append(state.game.dice_events[seat][faces])
-    advance(state, seat, sum(faces), events)
+    events.append(shown)
+    advance(state, seat, sum(shown.faces), events)
     if len(state.finished) >= state.players - 1:
         end_race(state, events)
         return

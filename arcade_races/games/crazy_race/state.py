@@ -256,9 +256,11 @@ class CrazyRaceState(State):
             dealt(self, action, events)
         elif phase == DICE and type(action) is Dice:
             assert isinstance(action, Dice)
-            if action.faces not in self.game.dice_faces:
+            # The event of these faces, made once: none if the dice cannot show them.
+            shown = self.game.dice_events[self.seat].get(action.faces)
+            if shown is None:
                 raise IllegalAction(action, "the dice cannot show that")
-            self._rolled(action.faces, events)
+            rolled(self, shown, events)
         elif phase == ANSWER and isinstance(action, (Accept, Cancel)):
             self._answer(action, events)
         elif phase == OVER:
@@ -441,14 +443,23 @@ class CrazyRaceState(State):
         elif cls is Shift:
             assert isinstance(action, Shift)
             self._discard_action(seat, "move")
-            value = self.cards[action.from_track][action.from_piece]
-            self.set_card(action.from_track, action.from_piece, -1)
-            self.set_card(action.to_track, action.to_piece, value)
-            # Ours: a moved card is the mover's from now on, as the mover chose where it lies.
-            self._set_laid_by(action.from_track, action.from_piece, -1)
-            self._set_laid_by(action.to_track, action.to_piece, seat)
-            events.append(ev.TrackCardShifted(seat, action.from_track, action.from_piece,
-                                              action.to_track, action.to_piece, value))
+            t1, p1, t2, p2 = action.from_track, action.from_piece, action.to_track, action.to_piece
+            pieces, keys, laid_by = self.pieces_per_track, self.zkeys, self.laid_by
+            source, target = t1 * pieces + p1, t2 * pieces + p2
+            value = self.cards[t1][p1]
+            # What two `set_card` do, with who laid the cards, inline. Ours: a moved card is
+            # the mover's from now on, as the mover chose where it lies.
+            k1, k2, l1, l2 = (keys.card[source], keys.card[target], keys.laid_by[source],
+                              keys.laid_by[target])
+            self._hash ^= (k1[value + 1] ^ k1[0] ^ k2[0] ^ k2[value + 1]
+                           ^ l1[laid_by[t1][p1] + 1] ^ l1[0] ^ l2[laid_by[t2][p2] + 1]
+                           ^ l2[seat + 1])
+            self.cards[t1][p1] = -1
+            self.cards[t2][p2] = value
+            laid_by[t1][p1] = -1
+            laid_by[t2][p2] = seat
+            spots.card_moved(self, source, target)
+            events.append(ev.TrackCardShifted(seat, t1, p1, t2, p2, value))
         elif cls is Again or cls is Skip:
             assert isinstance(action, (Again, Skip))
             kind = "again" if cls is Again else "skip"
@@ -476,13 +487,6 @@ class CrazyRaceState(State):
                 and 0 <= t1 < tracks and 0 <= p1 < pieces and 0 <= t2 < tracks
                 and 0 <= p2 < pieces and self.cards[t1][p1] >= 0 and self.cards[t2][p2] < 0
                 and self.pawn_at[t1] != p1 and self.pawn_at[t2] != p2)
-
-    def _set_laid_by(self, track: int, piece: int, seat: int) -> None:
-        """Who laid the card on a location (-1: nobody)."""
-        row = self.laid_by[track]
-        keys = self.zkeys.laid_by[track * self.pieces_per_track + piece]
-        self._hash ^= keys[row[piece] + 1] ^ keys[seat + 1]
-        row[piece] = seat
 
     def _discard_action(self, seat: int, kind: str) -> None:
         i = self.game.kind_index[kind]
@@ -518,11 +522,6 @@ class CrazyRaceState(State):
         self._hash ^= keys.pending[attacker][target][k] ^ keys.pending_none
         self.pending = []
         self._set_phase(TURN)
-
-    # -- the dice and the pawn ---------------------------------------------------------
-
-    def _rolled(self, faces: tuple[int, ...], events: list[Event]) -> None:
-        rolled(self, faces, events)
 
     # -- reading the state -------------------------------------------------------------
 

@@ -114,6 +114,9 @@ class Keys:
         """`pending[by][seat][kind]`."""
         hand_most = max((*totals, most_action))
         self.need = tuple(_row("need", R * which, hand_most + 1) for which in (0, 1))
+        self.need_down = tuple(tuple(row[c] ^ row[c + 1] for c in range(hand_most))
+                               for row in self.need)
+        """`need_down[which][c]`: from `c + 1` cards to draw to `c` (a draw of a refill)."""
         self.played = tuple(_row("played", 2 * which, 2) for which in (0, 1))
         self.unplay = tuple(tuple(self.played[0][t] ^ self.played[1][a] ^ self.played[0][0]
                                   ^ self.played[1][0] for a in (0, 1)) for t in (0, 1))
