@@ -41,6 +41,10 @@ class SnapshotText:
         for suit in suits:
             for stake in range(1, max_stake + 1):
                 self.bets[(suit, stake)] = f"[{self.words[suit]},{stake}]"
+        self.staked: dict[tuple[str, int], str] = {
+            (suit, stake): f'{{"stake":{stake},"suit":{self.words[suit]}}}'
+            for suit in suits for stake in range(1, max_stake + 1)}
+        """A race log's bet, `{"suit", "stake"}`, by (suit, stake)."""
 
 
 def ints(values: Sequence[Any]) -> str:
@@ -60,6 +64,43 @@ def race_figures(state: PferderennenState) -> dict[str, Any]:
         "payout": list(state.payout),
         "hurdles": [dict(h) for h in state.hurdles],
     }
+
+
+FIGURES_JSON = ('{"bets":[%s],"draws":[%s],"hurdles":[%s],"order":[%s],"payout":[%s],"race":%d,'
+                '"track":[%s],"winner":%s}')
+"""`canonical_json(race_figures(state))` as a template: the keys sorted, no spaces."""
+
+FIGURES = frozenset(("race", "track", "draws", "bets", "winner", "order", "payout", "hurdles"))
+HURDLE = frozenset(("step", "card", "suit"))
+
+
+def figures_json(figures: dict[str, Any], text: SnapshotText) -> str:
+    """`canonical_json(figures)` of a race's figures as `race_figures` makes them from a
+    state, written out from the game's `SnapshotText`: the race log's key is the hash of this
+    text, taken once a recorded race, and the plain encoder spends most of its time sorting
+    the eight small dicts. `race_figures` makes the race, the stakes and the amounts ints
+    (a rebuilt state's are made so); what a rebuilt state copies as it was given (a hurdle,
+    a word the game does not know) is checked, and anything else takes the plain way, so
+    the text is always the canonical one."""
+    word = text.words.__getitem__
+    try:
+        hurdles = figures["hurdles"]
+        if figures.keys() != FIGURES or not all(
+                hurdle.keys() == HURDLE and type(hurdle["step"]) is int for hurdle in hurdles):
+            return canonical_json(figures)
+        staked = text.staked
+        winner = figures["winner"]
+        return FIGURES_JSON % (
+            ",".join(["null" if bet is None else staked[bet["suit"], bet["stake"]]
+                      for bet in figures["bets"]]),
+            ",".join(map(word, figures["draws"])),
+            ",".join([f'{{"card":{word(h["card"])},"step":{h["step"]:d},"suit":{word(h["suit"])}}}'
+                      for h in hurdles]),
+            ",".join(map(word, figures["order"])), ",".join(map(str, figures["payout"])),
+            figures["race"], ",".join(map(word, figures["track"])),
+            "null" if winner is None else word(winner))
+    except (KeyError, TypeError, AttributeError):
+        return canonical_json(figures)
 
 
 def snapshot(state: PferderennenState) -> dict[str, Any]:

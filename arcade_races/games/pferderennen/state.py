@@ -21,10 +21,11 @@ from arcade_races.core.deck import Deck
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.core.state import Result, State
+from arcade_races.core.zobrist import pair_key
 from arcade_races.games.pferderennen import events as ev
 from arcade_races.games.pferderennen import rebuild, snapshot
 from arcade_races.games.pferderennen.actions import Bet, Draw, Give, Lay, Pass
-from arcade_races.games.pferderennen.zobrist import entry_key
+from arcade_races.games.pferderennen.zobrist import FIELD_KEYS
 
 if TYPE_CHECKING:
     from arcade_races.games.pferderennen.game import PferderennenGame
@@ -578,9 +579,11 @@ class PferderennenState(State):
         the hash never pays it, and a recorded one pays it once a race."""
         log = self.log
         part = 0
+        keys = FIELD_KEYS["log"]
         for n in range(self._logged, len(log)):
-            # canonical_json of the figures (3.6 us): a hand-written text measured no faster.
-            part ^= entry_key("log", n, log[n])
+            # `entry_key("log", n, log[n])`, the figures' canonical JSON written out from the
+            # game's words (figures_json: 7.6 -> 4.9 us on this machine).
+            part ^= pair_key(keys.of_text(snapshot.figures_json(log[n], self.tables.text)), n)
         self._hash ^= part
         self._logpart ^= part
         self._logged = len(log)

@@ -10,6 +10,7 @@ import pytest
 
 from arcade_races.core.chance import CHANCE
 from arcade_races.core.fingerprint import canonical_json
+from arcade_races.games.pferderennen.snapshot import figures_json
 from arcade_races.games.pferderennen.state import PferderennenState
 
 from .conftest import make_state
@@ -116,3 +117,28 @@ def test_the_snapshot_json_writes_odd_words_as_json_does() -> None:
     state = make_state(players=2)
     state.draws = ['"Q\\', "é"]
     assert state.snapshot_json() == canonical_json(state.snapshot())
+
+
+@pytest.mark.parametrize(("variants", "races"), SESSIONS)
+def test_the_race_figures_text_is_their_canonical_json(
+    variants: tuple[str, ...], races: int
+) -> None:
+    # The race log's key hashes this text: it must be canonical_json's, to the byte.
+    for seed in range(10):
+        rng = random.Random(seed)
+        state = make_state(players=4, variants=variants, races=races)
+        while (mover := state.to_move()) is not None:
+            if mover is CHANCE:
+                outcomes = state.chance_outcomes()
+                state.apply(rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0])
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+        text = state.tables.text
+        for figures in state.log:
+            assert figures_json(figures, text) == canonical_json(figures)
+            odd = [{**figures, "draws": ['"Q\\', "é"]}, {**figures, "winner": None},
+                   {**figures, "hurdles": [{"step": "1", "card": "5H", "suit": "H"}]},
+                   {**figures, "hurdles": [{"step": 1, "card": "5H", "suit": "H", "x": 0}]},
+                   {**figures, "extra": 1}, {**figures, "bets": [None, {"suit": "X"}]}]
+            for changed in odd:
+                assert figures_json(changed, text) == canonical_json(changed)
