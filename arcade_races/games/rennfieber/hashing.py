@@ -106,20 +106,6 @@ def turn_key(index: int, text: str) -> int:
     return pair_key(table("turns").of_text(text), index)
 
 
-_written: dict[tuple[Any, ...], int] = {}
-
-
-def written_turn_key(index: int, log: dict[str, Any]) -> int:
-    """`turn_key` of a race turn just written (`RacePhases._end_race_turn`), its text's key
-    remembered by the log's values in the order the turn writes them (a race's turns repeat:
-    no text made for one seen before)."""
-    values = tuple(log.values())
-    found = _written.get(values)
-    if found is None:
-        found = _remember(_written, values, table("turns").of_text(turn_text(log)))
-    return pair_key(found, index)
-
-
 _log_parts: dict[tuple[int, str], int] = {}
 
 

@@ -28,9 +28,10 @@ from arcade_races.games.rennfieber.hashing import (
     log_part,
     roll_delta,
     spot_key,
-    written_turn_key,
+    turn_key,
 )
 from arcade_races.games.rennfieber.moves import Ends, Search
+from arcade_races.games.rennfieber.snapshot import turn_text
 from arcade_races.games.rennfieber.table import (
     RACE_DICE,
     RACE_GALLOP,
@@ -382,7 +383,7 @@ class RacePhases(Table):
         if self._keyed:
             # The log's facts go out (an empty log has none), the written turn's key goes in.
             parts = self._parts
-            self._hash ^= parts[_LOG] ^ written_turn_key(len(turns) - 1, log)
+            self._hash ^= parts[_LOG] ^ turn_key(len(turns) - 1, turn_text(log))
             parts[_LOG] = 0
         self._next_race_turn(events)
 
