@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import os
 from dataclasses import replace
+from typing import Any
 
 from arcade_races.core.state import State
 from arcade_races.replay import VERSION, Header, ReplayWriter, header_line, stamped
@@ -40,7 +41,6 @@ class HeaderLines:
         return f'{self._before},"seed":', f",{self._after}"
 
 
-
 _QUOTED: dict[str, str] = {}
 """`"action":NOTATION,"fp":"` of an action line, by notation: a game's actions come back again
 and again."""
@@ -53,25 +53,24 @@ _SEATED: dict[int | None, str] = {}
 """The seat of an action line and the comma after it, by seat."""
 
 
-def _numbered(number: int) -> str:
-    if len(_NUMBERED) >= _QUOTED_LIMIT:
-        _NUMBERED.clear()
-    text = _NUMBERED[number] = f'{{"n":{number},"seat":'
+def _kept(table: dict[Any, str], key: Any, text: str) -> str:
+    # A piece made the first time its key comes, into a table bounded by `_QUOTED_LIMIT`.
+    if len(table) >= _QUOTED_LIMIT:
+        table.clear()
+    table[key] = text
     return text
+
+
+def _numbered(number: int) -> str:
+    return _kept(_NUMBERED, number, f'{{"n":{number},"seat":')
 
 
 def _seated(seat: int | None) -> str:
-    if len(_SEATED) >= _QUOTED_LIMIT:
-        _SEATED.clear()
-    text = _SEATED[seat] = f'{"null" if seat is None else seat},'
-    return text
+    return _kept(_SEATED, seat, f'{"null" if seat is None else seat},')
 
 
 def _quoted(action: str) -> str:
-    if len(_QUOTED) >= _QUOTED_LIMIT:
-        _QUOTED.clear()
-    text = _QUOTED[action] = f'"action":{json_string(action)},"fp":"'
-    return text
+    return _kept(_QUOTED, action, f'"action":{json_string(action)},"fp":"')
 
 
 class ReplayInMemory(ReplayWriter):

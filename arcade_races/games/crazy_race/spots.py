@@ -137,25 +137,5 @@ def pawn_came(state: CrazyRaceState, track: int, piece: int) -> None:
         card_taken(state, spot)
 
 
-def resort(state: CrazyRaceState, track: int, piece: int) -> None:
-    """Put one location back in `free_spots` or `free_cards` (or neither, under a pawn)
-    after a pawn came or left."""
-    pieces = state.pieces_per_track
-    if not (0 <= piece < pieces and 0 <= track < state.rules.tracks):
-        return
-    spot = track * pieces + piece
-    carded = state.cards[track][piece] >= 0
-    listed = state.free_cards if carded else state.free_spots
-    pos = bisect_left(listed, spot)
-    was = pos < len(listed) and listed[pos] == spot
-    now = state.pawn_at[track] != piece
-    if was == now:
-        return
-    if carded:
-        (card_freed if now else card_taken)(state, spot)
-    else:
-        (spot_freed if now else spot_taken)(state, spot)
-
-
 __all__ = ["card_freed", "card_moved", "card_taken", "forget_rows", "index_spots", "pawn_came",
-           "pawn_left", "pick", "resort", "spot_freed", "spot_taken"]
+           "pawn_left", "pick", "spot_freed", "spot_taken"]
