@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arcade_races.core.events import Event
 from arcade_races.games.crazy_race import events as ev
 from arcade_races.games.crazy_race.scoring import score
-from arcade_races.games.crazy_race.spots import pawn_came, pawn_left
+from arcade_races.games.crazy_race.spots import pawn_left, pawn_moved
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
@@ -114,8 +114,7 @@ def advance(state: CrazyRaceState, seat: int, steps: int, events: list[Event]) -
     start = path[0][0]
     if piece != start:
         # The pawn only moves forward, on its own track (`pawn_at`, set above, has it).
-        pawn_left(state, seat, start)
-        pawn_came(state, seat, piece)
+        pawn_moved(state, seat, start, piece)
     events.append(ev.PawnMoved(seat, tuple(path)))
 
 
