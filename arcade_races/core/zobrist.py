@@ -71,9 +71,15 @@ class ValueKeys:
         if found is None:
             if len(self._memo) >= self.limit:
                 self._memo.clear()
-            digest = hashlib.blake2b(f"{self.name}|{text}".encode(), digest_size=8).digest()
-            found = self._memo[text] = int.from_bytes(digest, "little")
+            found = self._memo[text] = self.of_new_text(text)
         return found
+
+    def of_new_text(self, text: str) -> int:
+        """`of_text` not remembered: for values that hardly ever come back (a race turn with
+        its dice, a whole race's record), which would only fill the memo and keep their texts
+        alive."""
+        digest = hashlib.blake2b(f"{self.name}|{text}".encode(), digest_size=8).digest()
+        return int.from_bytes(digest, "little")
 
     def of(self, value: Any) -> int:
         """The key of the JSON-safe `value`."""

@@ -23,8 +23,8 @@ from arcade_races.games.rennfieber.hashing import (
     PLACES,
     count_delta,
     deck_delta,
+    dice_delta,
     fact,
-    fields_mask,
     log_part,
     roll_delta,
     spot_key,
@@ -42,15 +42,12 @@ from arcade_races.games.rennfieber.table import (
 
 MOVE, BOOST, PUSH = "move", "boost", "push"
 
-# The dirty bits (`hashing.BITS`) each step of a race turn sets: one OR, no key lookups. The
-# turn's log and where the horses stand change one fact at a time: those facts' keys are
-# swapped as they go (`Table.swap`), the fields never marked; only while the hash is kept
-# (`Table._keyed`: something has read the fingerprint), else nothing at all.
-_BEGIN = fields_mask(("phase",))
-_ROLLED = fields_mask(("dice", "length", "phase"))
-_MODE = fields_mask(("mode",))
-_NEXT = fields_mask(("turn",))
-_ROUND = fields_mask(("round",))
+# A race turn marks nothing in the common case: the phase, the turn, the round, the move's
+# length and mode are watched scalars (`hashing.WATCHED`, compared at each read); the dice,
+# the turn's log and where the horses stand change one fact at a time, and those facts' keys
+# are swapped as they go (`Table.swap`), only while the hash is kept (`Table._keyed`:
+# something has read the fingerprint), else nothing at all.
+_DICE = PLACES["dice"]
 _LOG = PLACES["turn_log"]
 _SPOT = PLACES["spot"]
 _GALLOP_DECK = PLACES["gallop_deck"]
@@ -167,7 +164,6 @@ class RacePhases(Table):
         if self._keyed:
             self.set_share(_LOG, log_part(card, here))
         self.phase = RACE_DICE
-        self._dirty |= _BEGIN
 
     def dice_outcomes(self) -> list[tuple[Action, int]]:
         """Race die and normal die together, each pair weighted by its faces."""
@@ -186,20 +182,19 @@ class RacePhases(Table):
         if self.stride:
             short = self.stride.pop(str(card), 0)
             self.fix(("stride",))
-        self.dice = [roll, die]
-        self.length = length = max(0, roll + bonus - short)
         log = self.turn_log
         if self._keyed:
             delta = roll_delta(log["race_die"], roll, log["die"], die)
             self._hash ^= delta  # `swap`, written out: this is every roll of a race
             self._parts[_LOG] ^= delta
+            before = self.dice
+            self.swap(_DICE, dice_delta(before[0], before[1], roll, die))
+        self.dice = [roll, die]
+        self.length = length = max(0, roll + bonus - short)
         log["race_die"], log["die"] = roll, die
         events.append(actions.events(ev.RaceDiceRolled, card, roll, die, bonus - short, length))
-        if self.mode != MOVE:  # most turns follow a move of the dice: `mode` stays as it is
-            self.mode = MOVE
-            self._dirty |= _MODE
+        self.mode = MOVE
         self.phase = RACE_MOVE
-        self._dirty |= _ROLLED
 
     def move_actions(self) -> list[Action]:
         """Every end of the move on offer; with a Durchbruch card in hand (and none played by
@@ -270,14 +265,12 @@ class RacePhases(Table):
         if mode == MOVE and running and self.can_play_kept(card) and (
                 not self.game.actions.boosts.isdisjoint(self.kept[self.index[card]])):
             self.phase = RACE_PLAY
-            self.put("phase")
             return
         if mode in (MOVE, BOOST) and running and self.dice[1] in self.rules.gallop_on:
             if not len(self.gallop_deck):
                 self.reshuffle("gallop", events)
             if len(self.gallop_deck):
                 self.phase = RACE_GALLOP
-                self.put("phase")
                 return
         self._end_race_turn(events)
 
@@ -294,7 +287,6 @@ class RacePhases(Table):
         card = self.runner()
         if action.card == "none":
             self.mode = BOOST  # no boost, but the gallop card still follows
-            self.put("mode")
             self._after_move(card, events)
             return
         self.return_kept(card, action.card)
@@ -305,8 +297,7 @@ class RacePhases(Table):
         self.mode = BOOST
         self.length = self.rules.boost
         self.phase = RACE_MOVE
-        self.fix(("kept", "training_discard", "kept_round", "turn_log", "mode", "length",
-                  "phase"))
+        self.fix(("kept", "training_discard", "kept_round", "turn_log"))
 
     def gallop_outcomes(self) -> list[tuple[Action, int]]:
         """Which gallop card is drawn."""
@@ -337,7 +328,6 @@ class RacePhases(Table):
         if gallop.effect == "push" and gallop.spaces > 0:
             self.mode, self.length = PUSH, gallop.spaces
             self.phase = RACE_MOVE
-            self.fix(("mode", "length", "phase"))
             return
         if gallop.effect == "hold":
             self.hold.append(card)
@@ -400,11 +390,7 @@ class RacePhases(Table):
                 round_ += 1
             if order[turn] not in finished:
                 break
-        self.turn = turn
-        self._dirty |= _NEXT
-        if round_ != self.round:
-            self.round = round_
-            self._dirty |= _ROUND
+        self.turn, self.round = turn, round_
         self._begin_race_turn(events)
 
     # -- after the race ----------------------------------------------------------------

@@ -22,7 +22,20 @@ from arcade_races.core.zobrist import hex64
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.auction import AuctionPhases
 from arcade_races.games.rennfieber.game import RennfieberGame
-from arcade_races.games.rennfieber.hashing import ALL, FIELDS, fields_mask, full_parts, refresh
+from arcade_races.games.rennfieber.hashing import (
+    ALL,
+    FIELDS,
+    LENGTH_KEYS,
+    MODE_KEYS,
+    PHASE_KEYS,
+    ROUND_KEYS,
+    TRAIN_TURN_KEYS,
+    TURN_KEYS,
+    WATCHED,
+    fields_mask,
+    full_parts,
+    refresh,
+)
 from arcade_races.games.rennfieber.lineup import LineupPhases
 from arcade_races.games.rennfieber.race import RacePhases
 from arcade_races.games.rennfieber.record import observation, ranking, result_figures
@@ -226,6 +239,8 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
     def rehash(self) -> None:
         """The hash worked out from scratch, and kept from now on (see `Table._keyed`)."""
         parts = full_parts(self)
+        for name in WATCHED:  # taken in at each read, never kept
+            parts[name] = 0
         self._parts = [parts[name] for name in FIELDS]
         h = 0
         for value in parts.values():
@@ -235,12 +250,16 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self._keyed = True
 
     def fingerprint(self) -> str:
-        """The kept Zobrist hash (see `hashing.py`): replay format 3's fingerprint."""
+        """The Zobrist hash (see `hashing.py`): replay format 3's fingerprint."""
         if not self._keyed:
             self.rehash()
         elif self._dirty:
             refresh(self)
-        return hex64(self._hash)
+        # The kept hash, and the watched scalars' keys by their values now (`watched_share`,
+        # written out: this is every read).
+        return hex64(self._hash ^ PHASE_KEYS[self.phase] ^ TURN_KEYS[self.turn]
+                     ^ ROUND_KEYS[self.round] ^ LENGTH_KEYS[self.length]
+                     ^ MODE_KEYS[self.mode] ^ TRAIN_TURN_KEYS[self.train_turn])
 
     def result(self) -> Result:
         cash = list(self.ledger.cash)

@@ -18,7 +18,14 @@ from arcade_races.core.tote import Totalisator
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.config import RaceEntry, Rules, Seating
 from arcade_races.games.rennfieber.game import RennfieberGame
-from arcade_races.games.rennfieber.hashing import BITS, MASKS, entry_key, fields_mask, line_key
+from arcade_races.games.rennfieber.hashing import (
+    BITS,
+    MASKS,
+    entry_key,
+    fields_mask,
+    line_key,
+    race_key,
+)
 from arcade_races.games.rennfieber.moves import Ends
 
 AUCTION_OFFER = "offer"
@@ -195,7 +202,9 @@ class Table:
         entries = self.record[name]
         entries.append(entry)
         if self._keyed:
-            self._hash ^= entry_key(RECORD_TABLES[name], len(entries) - 1, entry)
+            index = len(entries) - 1
+            self._hash ^= (race_key(index, entry) if name == "races"
+                           else entry_key(RECORD_TABLES[name], index, entry))
 
     def move_form(self, card: int, steps: int, why: str, events: list[Event]) -> None:
         """Move a horse's pointer by `steps`, never beyond its scale."""
