@@ -249,7 +249,12 @@ class CrazyRaceState(State):
         phase = self.phase
         # The phases in the order a playout meets them most (turns, draws, the dice).
         if phase == TURN:
-            self._turn(action, events)
+            if type(action) is Roll:  # a turn's most played action, here without a call
+                self._hash ^= self.zkeys.turn_to_dice
+                self.phase = DICE
+                self.mover = CHANCE
+            else:
+                self._turn(action, events)
         elif phase == REFILL and type(action) in DRAWS:
             drawn(self, action, events)
         elif phase == DEAL and type(action) in DRAWS:
@@ -363,6 +368,9 @@ class CrazyRaceState(State):
 
     def _next_turn(self, events: list[Event]) -> None:
         seat = self.seat
+        if not self.finished:  # most of a race: the next seat
+            self._start_turn(self.game.next_seat[seat], events, extra=False)
+            return
         for _ in range(self.players):
             seat = (seat + 1) % self.players
             if seat not in self.finished:
@@ -376,7 +384,7 @@ class CrazyRaceState(State):
         # the general check were a fifth of a turn step.
         seat = self.seat
         cls = type(action)
-        if cls is Roll:
+        if cls is Roll:  # (`apply` plays it itself)
             self._hash ^= self.zkeys.turn_to_dice
             self.phase = DICE
             self.mover = CHANCE
@@ -405,8 +413,14 @@ class CrazyRaceState(State):
             insort(self.free_cards, spot)
             self.laid_by[track][piece] = seat
             self.played_track = True
-            # It had the printed spaces, having no card.
-            events.append(ev.TrackCardLaid(seat, value, track, piece, self.rules.spaces))
+            # It had the printed spaces, having no card (the event made once, frozen).
+            made = self.game.laid_events
+            key = (seat * len(keys.card) + spot) * len(hand) + i
+            laid_event = made.get(key)
+            if laid_event is None:
+                laid_event = made[key] = ev.TrackCardLaid(seat, value, track, piece,
+                                                          self.rules.spaces)
+            events.append(laid_event)
             return
         if cls is Shift:
             # The most played action after the lay (a "move" card offers hundreds of them).
