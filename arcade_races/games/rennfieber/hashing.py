@@ -168,6 +168,14 @@ def _nested(name: str) -> Callable[[Table], int]:
     return part
 
 
+def row_share(name: str, row: int, values: list[Any]) -> int:
+    """The share of row `row` of the list of lists `name` (`kept`: a horse's kept cards)."""
+    h = 0
+    for place, value in enumerate(values):
+        h ^= fact(name, row, place, value)
+    return h
+
+
 def _counts(name: str) -> Callable[[Table], int]:
     def part(s: Table) -> int:
         h = 0

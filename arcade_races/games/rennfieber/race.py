@@ -48,6 +48,7 @@ MOVE, BOOST, PUSH = "move", "boost", "push"
 # are swapped as they go (`Table.swap`), only while the hash is kept (`Table._keyed`:
 # something has read the fingerprint), else nothing at all.
 _DICE = PLACES["dice"]
+_STRIDE = PLACES["stride"]
 _LOG = PLACES["turn_log"]
 _SPOT = PLACES["spot"]
 _GALLOP_DECK = PLACES["gallop_deck"]
@@ -181,7 +182,8 @@ class RacePhases(Table):
         short = 0
         if self.stride:
             short = self.stride.pop(str(card), 0)
-            self.fix(("stride",))
+            if short and self._keyed:  # its stride was cut short: that count leaves the map
+                self.swap(_STRIDE, fact("stride", str(card), short))
         log = self.turn_log
         if self._keyed:
             delta = roll_delta(log["race_die"], roll, log["die"], die)
@@ -224,11 +226,8 @@ class RacePhases(Table):
             raise IllegalAction(action, "end the move on a space it can reach")
         burst = isinstance(action, Burst)
         if burst:
-            self.return_kept(card, "durchbruch")
-            self.kept_round[self.owner_of(card)] = self.round
-            self.turn_log["kept"] = "durchbruch"
+            self._play_kept(card, "durchbruch", "durchbruch")
             events.append(ev.KeptCardPlayed(self.owner_of(card), card, "durchbruch"))
-            self.fix(("kept", "training_discard", "kept_round", "turn_log"))
         count = track.count
         how = "burst" if burst else self.mode
         home = end == count
@@ -289,15 +288,23 @@ class RacePhases(Table):
             self.mode = BOOST  # no boost, but the gallop card still follows
             self._after_move(card, events)
             return
-        self.return_kept(card, action.card)
-        self.kept_round[self.owner_of(card)] = self.round
         kind = "karriere" if action.card == "karriere" else "durchbruch_move"
-        self.turn_log["kept"] = kind
+        self._play_kept(card, action.card, kind)
         events.append(ev.KeptCardPlayed(self.owner_of(card), card, kind))
         self.mode = BOOST
         self.length = self.rules.boost
         self.phase = RACE_MOVE
-        self.fix(("kept", "training_discard", "kept_round", "turn_log"))
+
+    def _play_kept(self, card: int, kind: str, logged: str) -> None:
+        # A kept card of `kind` leaves the horse; its owner has played its card this round;
+        # the turn's log says how it was used (`logged`).
+        self.return_kept(card, kind)
+        self.set_entry("kept_round", self.owner_of(card), self.round)
+        log = self.turn_log
+        if self._keyed:
+            self.swap(_LOG, fact("turn_log", "kept", log["kept"])
+                      ^ fact("turn_log", "kept", logged))
+        log["kept"] = logged
 
     def gallop_outcomes(self) -> list[tuple[Action, int]]:
         """Which gallop card is drawn."""
@@ -331,11 +338,13 @@ class RacePhases(Table):
             return
         if gallop.effect == "hold":
             self.hold.append(card)
+            self.fix(("hold",))
         elif gallop.effect == "stride" and gallop.spaces > 0:
             self.stride[str(card)] = self.stride.get(str(card), 0) + gallop.spaces
+            self.fix(("stride",))
         elif gallop.effect == "shift":
             self._shift(card, -1 if gallop.lane == "in" else 1, events)
-        self.fix(("hold", "stride", "spot"))
+            self.fix(("spot",))
         self._end_race_turn(events)
 
     def _shift(self, card: int, side: int, events: list[Event]) -> None:

@@ -459,11 +459,13 @@ and a run's end mark `missing` and `finished_run` where they change (most rolls 
 neither, and a read works out only what is marked)."""
 _LINEUP = ("picks", "runners", "tie_rolls", "tie_queue", "phase", "lanes", "hand", "bet_turn",
            "tote")
+_BET = ("hand", "tote", "bet_turn")
+"""A slip laid or a seat done (the last one starts the race, which marks every field)."""
 _RACE: tuple[str, ...] = ()  # a race turn swaps the keys of what it changes as it goes
 _TOUCHES: dict[str, int] = {phase: fields_mask(names) for phase, names in {
     AUCTION_OFFER: _AUCTION, AUCTION_BID: _AUCTION, SELL: _SELL,
     TRAIN_PICK: _TRAINING, TRAIN_FIRST: _TRAINING, TRAIN_ROLL: _TRAIN_TURN,
-    TRAIN_CARD: _TRAIN_TURN, LINEUP: _LINEUP, TIE: _LINEUP, BET: _LINEUP,
+    TRAIN_CARD: _TRAIN_TURN, LINEUP: _LINEUP, TIE: _LINEUP, BET: _BET,
     RACE_DICE: _RACE, RACE_MOVE: _RACE, RACE_PLAY: _RACE, RACE_GALLOP: _RACE,
 }.items()}
 """The dirty bits of the fields a move of each phase may change, short of moving the evening on
