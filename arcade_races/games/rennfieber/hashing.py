@@ -491,27 +491,29 @@ def refresh(s: Table) -> None:
     s._dirty = 0
 
 
-class WatchedKeys(dict[Any, int]):
-    """The keys of one watched scalar by its value (a few values each: the phases, the turns),
-    each worked out on first use."""
-
-    __slots__ = ("name",)
-
-    def __init__(self, name: str) -> None:
-        super().__init__()
-        self.name = name
-
-    def __missing__(self, value: Any) -> int:
-        found = self[value] = fact(self.name, value)
-        return found
+PHASE_KEYS: dict[str, int] = {}
+TURN_KEYS: dict[int, int] = {}
+ROUND_KEYS: dict[int, int] = {}
+LENGTH_KEYS: dict[int, int] = {}
+MODE_KEYS: dict[str, int] = {}
+TRAIN_TURN_KEYS: dict[int, int] = {}
+"""Each watched scalar's keys by value (a few values each: the phases, the turns), plain
+dicts for the cheapest lookup; `learn_watched` adds a value met for the first time."""
+_WATCHED_KEYS: tuple[dict[Any, int], ...] = (
+    PHASE_KEYS, TURN_KEYS, ROUND_KEYS, LENGTH_KEYS, MODE_KEYS, TRAIN_TURN_KEYS)
 
 
-PHASE_KEYS, TURN_KEYS, ROUND_KEYS, LENGTH_KEYS, MODE_KEYS, TRAIN_TURN_KEYS = (
-    WatchedKeys(name) for name in WATCHED)
+def learn_watched(s: Table) -> None:
+    """Make sure the watched scalars' values now have their keys (a read that missed one)."""
+    for name, keys in zip(WATCHED, _WATCHED_KEYS, strict=True):
+        value = s.__dict__[name]
+        if value not in keys:
+            keys[value] = fact(name, value)
 
 
 def watched_share(s: Table) -> int:
     """The watched scalars' share of the hash, from their values now (`WATCHED`)."""
+    learn_watched(s)
     return (PHASE_KEYS[s.phase] ^ TURN_KEYS[s.turn] ^ ROUND_KEYS[s.round]
             ^ LENGTH_KEYS[s.length] ^ MODE_KEYS[s.mode] ^ TRAIN_TURN_KEYS[s.train_turn])
 

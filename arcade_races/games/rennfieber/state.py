@@ -18,7 +18,6 @@ from arcade_races.core.money import Ledger
 from arcade_races.core.sealed import SealedChoices
 from arcade_races.core.state import Result, State
 from arcade_races.core.tote import Totalisator
-from arcade_races.core.zobrist import hex64
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.auction import AuctionPhases
 from arcade_races.games.rennfieber.game import RennfieberGame
@@ -35,6 +34,7 @@ from arcade_races.games.rennfieber.hashing import (
     fields_mask,
     full_parts,
     refresh,
+    watched_share,
 )
 from arcade_races.games.rennfieber.lineup import LineupPhases
 from arcade_races.games.rennfieber.race import RacePhases
@@ -255,11 +255,15 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
             self.rehash()
         elif self._dirty:
             refresh(self)
-        # The kept hash, and the watched scalars' keys by their values now (`watched_share`,
-        # written out: this is every read).
-        return hex64(self._hash ^ PHASE_KEYS[self.phase] ^ TURN_KEYS[self.turn]
-                     ^ ROUND_KEYS[self.round] ^ LENGTH_KEYS[self.length]
-                     ^ MODE_KEYS[self.mode] ^ TRAIN_TURN_KEYS[self.train_turn])
+        # The kept hash and the watched scalars' keys by their values now (`watched_share`),
+        # as `hex64`: all written out, for this is every read of a recorded game.
+        try:
+            h = (self._hash ^ PHASE_KEYS[self.phase] ^ TURN_KEYS[self.turn]
+                 ^ ROUND_KEYS[self.round] ^ LENGTH_KEYS[self.length]
+                 ^ MODE_KEYS[self.mode] ^ TRAIN_TURN_KEYS[self.train_turn])
+        except KeyError:  # a value met for the first time
+            h = self._hash ^ watched_share(self)
+        return h.to_bytes(8, "big").hex()
 
     def result(self) -> Result:
         cash = list(self.ledger.cash)
