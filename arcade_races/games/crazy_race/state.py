@@ -64,8 +64,11 @@ CANCEL = ACTION_KINDS.index("cancel")
 MOVE = ACTION_KINDS.index("move")
 
 
-def _drawable(pairs: tuple[tuple[tuple[Action, int], ...], ...],
-              counts: list[int]) -> list[tuple[Action, int]]:
+Pairs = tuple[tuple[tuple[Action, int], ...], ...]
+"""A game's `(outcome, count)` pairs of a pile (`CrazyRaceGame.track_pairs`)."""
+
+
+def _drawable(pairs: Pairs, counts: list[int]) -> list[tuple[Action, int]]:
     """The pairs `(outcome, count)` of the kinds a pile still holds, in its order: the
     game's own pairs (`CrazyRaceGame.track_pairs`), picked by count in C."""
     try:
@@ -223,17 +226,36 @@ class CrazyRaceState(State):
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         # The phases in the order a playout meets them most: a refill's draws, the dice.
+        # A draw's outcomes are `_drawable`'s, written out here for the two piles most drawn
+        # (a call less at some two steps in five; a hand-made snapshot's count past the
+        # game's cards asks `_drawable`).
         phase = self.phase
+        pairs: Pairs
         if phase == REFILL:
             game = self.game
             if self.need[0]:
-                return _drawable(game.track_pairs, self.track_pile.counts)
-            return _drawable(game.action_pairs, self.action_pile.counts)
+                pairs, counts = game.track_pairs, self.track_pile.counts
+            else:
+                pairs, counts = game.action_pairs, self.action_pile.counts
+            try:
+                return list(compress(map(getitem, pairs, counts), counts))
+            except IndexError:
+                return _drawable(pairs, counts)
         if phase == DICE:
             return list(self.game.dice_outcomes)
         if phase == DEAL:
-            _, kind = self.game.deal_order[self.deal_step]
-            return self._draw_outcomes(kind)
+            game = self.game
+            kind = game.deal_order[self.deal_step][1]
+            if kind == "track":
+                pairs, counts = game.track_pairs, self.track_pile.counts
+            elif kind == "action":
+                pairs, counts = game.action_pairs, self.action_pile.counts
+            else:
+                return self._draw_outcomes(kind)
+            try:
+                return list(compress(map(getitem, pairs, counts), counts))
+            except IndexError:
+                return _drawable(pairs, counts)
         return []
 
     def _draw_outcomes(self, kind: str) -> list[tuple[Action, int]]:
