@@ -387,6 +387,52 @@ def spot_key(card: str, lane: int, index: int, crossed: int) -> int:
     return found
 
 
+class RaceKeys:
+    """One game's keys of a race's commonest facts in flat lists, by horse (as text) and
+    track point (`crossed * count + space id`, as `moves.Track` counts): where a horse stands
+    (`spot_key`) and a race turn's log as it begins on a space (`log_part`). A move looks its
+    two keys up by index, no tuple made and hashed; each entry is worked out on first use (0:
+    not yet; a key that is 0 would only be worked out again)."""
+
+    __slots__ = ("count", "logs", "names", "size", "spaces", "spots")
+
+    def __init__(self, spaces: tuple[tuple[int, int], ...], names: tuple[str, ...],
+                 crossings: int) -> None:
+        self.spaces = spaces
+        self.names = names
+        self.count = len(spaces)
+        self.size = self.count * max(1, crossings)
+        self.spots: dict[str, list[int]] = {}
+        """Each horse's `spot` keys by point."""
+        self.logs: dict[int, list[int]] = {}
+        """Each horse's begun-turn log shares by space id."""
+
+    def spot_row(self, card: str) -> list[int]:
+        """Horse `card`'s spot keys by point (fill with `spot`)."""
+        row = self.spots.get(card)
+        if row is None:
+            row = self.spots[card] = [0] * self.size
+        return row
+
+    def spot(self, card: str, point: int) -> int:
+        """The key of horse `card` at `point`, worked out and kept in its row."""
+        lane, index = self.spaces[point % self.count]
+        found = self.spot_row(card)[point] = spot_key(card, lane, index, point // self.count)
+        return found
+
+    def log_row(self, card: int) -> list[int]:
+        """Horse `card`'s begun-turn log shares by space id (fill with `log`)."""
+        row = self.logs.get(card)
+        if row is None:
+            row = self.logs[card] = [0] * self.count
+        return row
+
+    def log(self, card: int, space: int) -> int:
+        """`log_part` of horse `card` beginning its turn on space id `space`, kept."""
+        found = self.log_row(card)[space] = log_part(card, self.names[space])
+        return found
+
+
 def _fast_spot(s: Table) -> int:
     h = 0
     for card, (lane, index, crossed) in s.spot.items():

@@ -25,9 +25,7 @@ from arcade_races.games.rennfieber.hashing import (
     deck_delta,
     dice_delta,
     fact,
-    log_part,
     roll_delta,
-    spot_key,
     turn_key,
 )
 from arcade_races.games.rennfieber.moves import Ends, Search
@@ -159,11 +157,13 @@ class RacePhases(Table):
             return
         track = self.game.track
         lane, index, _ = self.spot[str(card)]
-        here = track.names[track.offsets[lane] + index]
+        space = track.offsets[lane] + index
+        here = track.names[space]
         self.turn_log = {"card": card, "race_die": 0, "die": 0, "from": here, "to": "",
                          "kept": None, "gallop": None}
         if self._keyed:
-            self.set_share(_LOG, log_part(card, here))
+            keys = self.game.race_keys
+            self.set_share(_LOG, keys.log_row(card)[space] or keys.log(card, space))
         self.phase = RACE_DICE
 
     def dice_outcomes(self) -> list[tuple[Action, int]]:
@@ -250,10 +250,16 @@ class RacePhases(Table):
             spot = self.spot[key]
             crossed, space = divmod(point, count)
             if self._keyed:
-                old = spot_key(key, spot[0], spot[1], spot[2])
+                # The keys by point: where it stood (its lines crossed and space id) and that
+                # plus the move's point (the search counts from the space it stood on).
+                keys = self.game.race_keys
+                row = keys.spot_row(key)
+                was = spot[2] * count + track.offsets[spot[0]] + spot[1]
+                now = spot[2] * count + point
+                self.swap(_SPOT, (row[was] or keys.spot(key, was)) ^ (
+                    row[now] or keys.spot(key, now)))
                 spot[2] += crossed
                 spot[0], spot[1] = track.spaces[space]
-                self.swap(_SPOT, old ^ spot_key(key, spot[0], spot[1], spot[2]))
             else:
                 spot[2] += crossed
                 spot[0], spot[1] = track.spaces[space]
