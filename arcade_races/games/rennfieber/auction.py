@@ -26,6 +26,10 @@ from arcade_races.games.rennfieber.table import (
     Table,
 )
 
+_NEXT_OFFER = ("offer", "forced")
+_BIDDING = ("offer", "high", "high_bidder", "out", "bid_turn")
+"""What the next offer and its bidding's opening change (a bid itself: `_BID` in `state`)."""
+
 
 class AuctionPhases(Table):
     """The auction and the sell-back."""
@@ -49,6 +53,7 @@ class AuctionPhases(Table):
     def next_offer(self, events: list[Event]) -> None:
         """Offer the next card, or end the auction once every seat has its horses."""
         self.offer = 0
+        self.fix(_NEXT_OFFER)
         if sum(self.needs) == 0:
             self.auction_over(events)
             return
@@ -82,6 +87,7 @@ class AuctionPhases(Table):
         """Offer `card` at its price."""
         price = self.rules.horse(card).price
         self.offer = card
+        self.fix(_BIDDING)
         events.append(ev.CardOffered(card, price, self.auction))
         if self.forced:
             buyer = self._after(self.last_buyer, lambda s: self.needs[s] > 0)

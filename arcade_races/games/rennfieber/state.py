@@ -452,8 +452,8 @@ _HANDLERS: dict[str, Callable[[RennfieberState, Action, list[Event]], None]] = {
 }
 
 
-_AUCTION = ("out", "high", "high_bidder", "bid_turn", "phase", "offer", "forced",
-            "unsold_streak")
+_BID = ("out", "high", "high_bidder", "bid_turn")
+"""A bid or a drop (a sale, a card unsold and the next offer mark what they change)."""
 _SELL = ("owner", "sell_left", "phase")
 _TRAINING = ("train_horse", "trained", "train_log", "finished_run", "phase", "contenders",
              "first_rolls", "train_start", "train_turn", "missing", "position")
@@ -467,7 +467,7 @@ _BET = ("hand", "tote", "bet_turn")
 """A slip laid or a seat done (the last one starts the race, which marks every field)."""
 _RACE: tuple[str, ...] = ()  # a race turn swaps the keys of what it changes as it goes
 _TOUCHES: dict[str, int] = {phase: fields_mask(names) for phase, names in {
-    AUCTION_OFFER: _AUCTION, AUCTION_BID: _AUCTION, SELL: _SELL,
+    AUCTION_OFFER: (), AUCTION_BID: _BID, SELL: _SELL,
     TRAIN_PICK: _TRAINING, TRAIN_FIRST: _TRAINING, TRAIN_ROLL: _TRAIN_TURN,
     TRAIN_CARD: _TRAIN_TURN, LINEUP: _LINEUP, TIE: _LINEUP, BET: _BET,
     RACE_DICE: _RACE, RACE_MOVE: _RACE, RACE_PLAY: _RACE, RACE_GALLOP: _RACE,

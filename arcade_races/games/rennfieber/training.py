@@ -32,6 +32,9 @@ from arcade_races.games.rennfieber.table import (
 _POSITION = PLACES["position"]
 _LOG = PLACES["train_log"]
 _DECK = PLACES["training_deck"]
+_RUN = ("run", "runs_left", "train_horse", "position", "missing", "finished_run", "train_log",
+        "trained", "contenders", "first_rolls", "train_start")
+"""What a new run (and the picks that follow it at once) may change."""
 
 class TrainingPhases(Table):
     """The training runs."""
@@ -48,7 +51,9 @@ class TrainingPhases(Table):
 
     def start_run(self, events: list[Event]) -> None:
         """Everyone back to the stable; each seat picks the horse it trains now."""
-        self._big = True
+        # Only the training's own fields change from one run to the next (the first run of
+        # a training marks every field: `start_training`).
+        self.fix(_RUN)
         self.run += 1
         self.runs_left -= 1
         self.train_horse = [0] * self.players
