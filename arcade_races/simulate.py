@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import os
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -100,13 +101,13 @@ def _play_games(header: Header, seeds: Sequence[int] | range, recording: bool,
         result = match.run(None if track is None else track.step)
         # A recorded game's end line holds its result already, encoded too: the JSON stream
         # takes that text rather than encode the result a second time (a copy where odds go
-        # in below; where the text holds more than ASCII, the stream's escapes differ).
+        # in below; beyond ASCII, with the stream's escapes: `ascii_json`).
         recorded = match.recorded_result
         figures: dict[str, Any]
         if recorded is None or recorder is None:
             figures = result.to_json()
-        elif track is None and (text := recorder.end_text()) is not None and text.isascii():
-            figures = ResultJson(recorded, text)
+        elif track is None and (text := recorder.end_text()) is not None:
+            figures = ResultJson(recorded, text if text.isascii() else ascii_json(text))
         else:
             figures = dict(recorded)
         if track is not None:
@@ -190,6 +191,24 @@ class Tally:
         if self.winners:
             stats["winners"] = dict(sorted(self.winners.items()))
         return stats
+
+
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+
+
+def _escaped(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    if code < 0x10000:
+        return f"\\u{code:04x}"
+    code -= 0x10000  # beyond the first plane: a surrogate pair, as JSON writes it
+    return f"\\u{0xD800 | code >> 10:04x}\\u{0xDC00 | code & 0x3FF:04x}"
+
+
+def ascii_json(text: str) -> str:
+    """JSON text with every character beyond ASCII escaped as `json.dumps` does by default
+    (`ensure_ascii`): the replay lines keep them as they are, the JSON stream does not. Such
+    characters can only stand inside strings, where the escape means the same."""
+    return _NON_ASCII.sub(_escaped, text)
 
 
 class ResultJson(dict[str, Any]):

@@ -92,6 +92,15 @@ def test_the_json_stream_writes_a_result_given_as_text_as_json_would() -> None:
     assert json.loads(streams[1])["games"][0]["result"] == result
 
 
+def test_a_replay_line_beyond_ascii_is_escaped_as_the_json_stream_writes_it() -> None:
+    from arcade_races.simulate import ascii_json
+
+    # Rennfieber's horses (Morgenröte), a seat named with an emoji, a line separator.
+    value = {"name": "Morgenröte", "seat": "Ann 😀", "odd": "a\u2028b \"q\" \\ \n", "n": [1, "ß"]}
+    text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+    assert ascii_json(text) == json.dumps(value, separators=(",", ":"))
+
+
 def test_simulate_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
     args = ("simulate", "pferderennen", "--players", "4", "--seed", "3", "--games", "4", "--json",
             "--variant", "places", "--variant", "sips")
