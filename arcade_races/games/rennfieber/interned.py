@@ -59,6 +59,10 @@ class Interned:
         self.trains = {h.card: Train(h.card) for h in rules.horses}
         self.slips = {(v, h.card): Slip(v, h.card) for v in rules.slips for h in rules.horses}
         self.plays = {k: Play(k) for k in ("karriere", "durchbruch", "none")}
+        self.extras: dict[int, tuple[dict[int, int], ...]] = {
+            h.card: tuple(rules.extra[step] for step in h.scale) for h in rules.horses}
+        """Each horse's daily-form table by step: the extra spaces by race-die roll
+        (`Rules.bonus`, looked up in one go)."""
         self.dice_faces: dict[tuple[int, ...], tuple[int, int]] = {
             action.faces: (action.faces[0], action.faces[1]) for action, _ in self.race_dice}
         """Each pair of faces the dice can show, as (race die, normal die)."""

@@ -106,6 +106,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self.picks = SealedChoices(n)
         self.runners, self.tie_queue, self.lanes, self.finished, self.order = [], [], [], [], []
         self.tie_rolls, self.spot, self.stride, self.turn_log = {}, {}, {}, {}
+        self.taken = set()
         self.turns, self.race_from, self.race_runners = [], 0, []
         self.tote = Totalisator()
         self.hand = [[] for _ in range(n)]
@@ -166,8 +167,9 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == RACE_MOVE:  # the commonest decision first
-            return self.move_actions()
+        if phase == RACE_MOVE:  # the commonest decision first (`move_actions`, written out)
+            table = self.moves
+            return (table if table is not None else self.move_table()).actions[:]
         if phase in CHANCE_PHASES:
             return [action for action, _ in self.chance_outcomes()]
         if phase == AUCTION_BID:
@@ -335,6 +337,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         state.unoffered.restore(data["unoffered"])
         state.picks = SealedChoices.from_json(data["picks"])
         state.tote = Totalisator.from_json(data["tote"])
+        state.taken = state.field_ids()
         return state  # not keyed: the first read of the fingerprint works the hash out
 
     def clone(self) -> RennfieberState:
@@ -364,6 +367,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         new.unoffered = self.unoffered.copy()
         new.picks = self.picks.copy()
         new.tote = Totalisator(self.tote.slips)
+        new.taken = set(self.taken)
         new._parts = self._parts[:]
         new.copy_digest(self)
         return new
