@@ -208,10 +208,10 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
 
     def apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
-        handler = _HANDLERS.get(self.phase)
-        if handler is None:
+        step = _STEPS.get(self.phase)
+        if step is None:
             raise IllegalAction(action, "the evening is over")
-        phase = self.phase
+        handler, touches = step
         handler(self, action, events)
         self.moves = None
         # The hash is lazy: the fields this phase's moves may change, or every field when the
@@ -220,7 +220,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
             self._big = False
             self._dirty |= ALL
         else:
-            self._dirty |= _TOUCHES[phase]
+            self._dirty |= touches
         return events
 
     # -- the hash (see `hashing.py`) ------------------------------------------------------
@@ -453,3 +453,6 @@ _TOUCHES: dict[str, int] = {phase: fields_mask(names) for phase, names in {
 }.items()}
 """The dirty bits of the fields a move of each phase may change, short of moving the evening on
 to another part (which sets `_big`: then every field is marked)."""
+_STEPS: dict[str, tuple[Callable[[RennfieberState, Action, list[Event]], None], int]] = {
+    phase: (handler, _TOUCHES[phase]) for phase, handler in _HANDLERS.items()}
+"""Each phase's handler with its dirty bits: one look-up a step."""
