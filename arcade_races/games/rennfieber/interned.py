@@ -9,7 +9,7 @@ depends on the evening's money (the bids) is made on first use and kept.
 from __future__ import annotations
 
 from arcade_races.core.dice import Die
-from arcade_races.core.events import MadeOnce
+from arcade_races.core.events import Event, MadeOnce
 from arcade_races.core.lanes import HOME, Space
 from arcade_races.games.rennfieber.actions import (
     Bid,
@@ -73,6 +73,9 @@ class Interned:
         self.boosts: frozenset[int] = frozenset(
             i for i, kind in kinds.items() if kind in ("karriere", "durchbruch"))
         """The ids of the kept cards a horse may play after its move."""
+        self.rolled: dict[tuple[int, int, int, int], Event] = {}
+        """The race dice's `RaceDiceRolled` by horse, race die, normal die and extra spaces
+        (the move's length follows from them): made once per game, looked up inline."""
         self.events = MadeOnce()
         """The race turn's events, made once per game by their fields (they are values)."""
         self._bids: dict[int, Bid] = {}

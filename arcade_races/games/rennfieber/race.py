@@ -215,7 +215,11 @@ class RacePhases(Table):
             self._hash ^= delta  # `swap`, written out: this is every roll of a race
             self._parts[_LOG] ^= delta
         log["race_die"], log["die"] = roll, die
-        events.append(actions.events(ev.RaceDiceRolled, card, roll, die, bonus - short, length))
+        made = actions.rolled.get((card, roll, die, bonus - short))  # as `events` would, inline
+        if made is None:
+            made = actions.rolled[(card, roll, die, bonus - short)] = ev.RaceDiceRolled(
+                card, roll, die, bonus - short, length)
+        events.append(made)
         if self.mode != MOVE:  # most turns follow a move of the dice: `mode` stays as it is
             self.mode = MOVE
             self._dirty |= _MODE
