@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 DEAL = "deal"
 """The phase of the deal (`state.DEAL`)."""
+TURN = "turn"
+"""The phase of a turn (`state.TURN`)."""
 
 
 def dealt(state: CrazyRaceState, action: Action, events: list[Event]) -> None:
@@ -107,7 +109,23 @@ def drawn(state: CrazyRaceState, action: Action, events: list[Event]) -> None:
         if pile.size and (which or not need[1] or state.action_pile.size):
             return
     elif which or not need[1]:
-        state._next_turn(events)  # all drawn: what `_continue_refill` does then
+        # All drawn: what `_continue_refill` does then, the next turn. Mostly nobody has
+        # finished and no card lies before the next seat: `_start_turn` inline for that.
+        game = state.game
+        nxt = game.next_seat[seat]
+        if state.finished or state.lying[nxt]:
+            state._next_turn(events)
+            return
+        turns, steps = state.turns, keys.turn_step
+        state._hash ^= (keys.seat_step[seat][nxt] ^ keys.unplay[state.played_track][
+            state.played_action] ^ keys.refill_to_turn
+            ^ (steps[turns] if turns < len(steps) else keys.turns(turns) ^ keys.turns(turns + 1)))
+        state.seat = nxt
+        state.played_track = state.played_action = False
+        state.turns = turns + 1
+        events.append(game.turn_events[False][nxt])
+        state.phase = TURN
+        state.mover = nxt
         return
     state._continue_refill(events)
 

@@ -130,6 +130,13 @@ class CrazyRaceGame(Game):
         """`dice_events[seat][faces]`: `DiceRolled(seat, faces)`, made once (a roll is a
         seventh of a playout's steps)."""
         self.drops: dict[int, DropTrack] = {int(v): DropTrack(int(v)) for v in rules.track_cards}
+        self.next_seat: tuple[int, ...] = tuple((s + 1) % n for s in range(n))
+        """`next_seat[seat]`: the seat after `seat` (whose turn is next while nobody has
+        finished)."""
+        self.laid_events: dict[int, ev.TrackCardLaid] = {}
+        """`TrackCardLaid` events by `(seat * locations + location) * values + value index`,
+        each made the first time it happens (a lay is a seventh of a playout's steps; at
+        most seats * locations * values of them)."""
         self.others: tuple[tuple[int, ...], ...] = tuple(
             tuple(s for s in range(n) if s != seat) for seat in range(n))
         """`others[seat]`: the other seats, in order."""

@@ -47,10 +47,10 @@ def turn_actions(state: CrazyRaceState) -> list[Action]:
         hand = state.hand_track[seat]
         lays = state.lays
         for i in compress(game.value_indexes, hand):
-            row = lays.get(i)
-            if row is None:
-                row = lays[i] = pick(game.lay_by_index[i], state.free_spots)
-            extend(row)
+            try:  # (a dict's subscript is quicker than its `get`, and the row mostly kept)
+                extend(lays[i])
+            except KeyError:
+                extend(lays.setdefault(i, pick(game.lay_by_index[i], state.free_spots)))
         extend(compress(game.drop_by_index, hand))
     if not state.played_action and game.main:
         if held[MOVE]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arcade_races.core.events import Event
 from arcade_races.games.crazy_race import events as ev
 from arcade_races.games.crazy_race.scoring import score
-from arcade_races.games.crazy_race.spots import pawn_came, pawn_left
+from arcade_races.games.crazy_race.spots import pawn_left, pawn_moved, spot_moved
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
@@ -65,22 +65,25 @@ def advance(state: CrazyRaceState, seat: int, steps: int, events: list[Event]) -
     pawn_keys = keys.pawn[seat]
     state._hash ^= pawn_keys[piece + 1][offset]
     points = state.game.points
-    path: list[tuple[int, int]] = [points[piece + 1][offset]]
+    # The path is put together a piece at a time, each piece's spaces one slice of the
+    # points made once (`begin`: where on the piece it came in).
+    path: tuple[tuple[int, int], ...] = ()
+    start, begin = piece, offset
     # The spaces of a piece: its card's, or the printed ones.
     spaces, row = rules.spaces, state.cards[seat]
     left = steps
     while left:
         if piece >= 0:
             length = row[piece]
-            # The spaces left on this piece are walked in one go (their points made once).
+            # The spaces left on this piece are walked in one go.
             room = (spaces if length < 0 else length) - 1 - offset
             if room > 0:
                 walk = room if room < left else left
-                path += points[piece + 1][offset + 1:offset + 1 + walk]
                 offset += walk
                 left -= walk
                 if not left:
                     break
+        path += points[piece + 1][begin:offset + 1]
         nxt = piece + 1
         while nxt < last and row[nxt] == 0:
             nxt += 1
@@ -97,26 +100,28 @@ def advance(state: CrazyRaceState, seat: int, steps: int, events: list[Event]) -
             state.finished.append(seat)
             state._hash ^= keys.finished[len(state.finished) - 1][seat]
             piece, offset = last, 0
-            path.append((piece, offset))
-            events.append(ev.PawnMoved(seat, tuple(path)))
+            path += ((piece, offset),)
+            events.append(ev.PawnMoved(seat, path))
             events.append(ev.PawnFinished(seat, len(state.finished)))
             state.pawn[seat] = [piece, offset]
             state.pawn_at[seat] = -1
             state._hash ^= pawn_keys[piece + 1][offset]
-            pawn_left(state, seat, path[0][0])  # its piece is free again
+            pawn_left(state, seat, start)  # its piece is free again
             return
-        piece, offset = nxt, 0
-        path.append(points[piece + 1][0])
+        piece, offset, begin = nxt, 0, 0
         left -= 1
+    path += points[piece + 1][begin:offset + 1]
     state.pawn[seat] = [piece, offset]
     state.pawn_at[seat] = piece if piece >= 0 else -1
     state._hash ^= pawn_keys[piece + 1][offset]
-    start = path[0][0]
     if piece != start:
         # The pawn only moves forward, on its own track (`pawn_at`, set above, has it).
-        pawn_left(state, seat, start)
-        pawn_came(state, seat, piece)
-    events.append(ev.PawnMoved(seat, tuple(path)))
+        # Mostly from a free spot to a free spot: `pawn_moved`'s one pass, called directly.
+        if start >= 0 and row[start] < 0 and row[piece] < 0:
+            spot_moved(state, seat * last + piece, seat * last + start)
+        else:
+            pawn_moved(state, seat, start, piece)
+    events.append(ev.PawnMoved(seat, path))
 
 
 def win_cup(state: CrazyRaceState, seat: int, stage: int, events: list[Event]) -> None:

@@ -80,29 +80,42 @@ def spot_taken(state: CrazyRaceState, spot: int) -> None:
         del shifts[pos]
 
 
+def spot_moved(state: CrazyRaceState, taken: int, freed: int) -> None:
+    """The free spot `taken` is free no more and `freed` is a free spot now, in one pass over
+    the kept rows (what `spot_taken` then `spot_freed` do). Mostly nothing free lies between
+    the two (a pawn's next piece, a card moved nearby): each row then swaps one action in
+    place, a third of a delete and an insert."""
+    free = state.free_spots
+    out = bisect_left(free, taken)
+    del free[out]
+    into = bisect_left(free, freed)
+    free.insert(into, freed)
+    game = state.game
+    lays = game.lay_columns[freed]
+    moves = game.shift_columns[freed]
+    if into == out:
+        for i, row in state.lays.items():
+            row[out] = lays[i]
+        for source, kept in state.shifts.items():
+            kept[out] = moves[source]
+        return
+    for i, row in state.lays.items():
+        del row[out]
+        row.insert(into, lays[i])
+    for source, kept in state.shifts.items():
+        del kept[out]
+        kept.insert(into, moves[source])
+
+
 def card_moved(state: CrazyRaceState, source: int, target: int) -> None:
     """A "move" card took the free track card at `source` to the free spot `target`: `source`
     is a free spot now and `target` a free track card, in one pass over the kept rows (what
     `card_taken`, `spot_freed`, `spot_taken` and `card_freed` do one after the other)."""
     cards = state.free_cards
     cards.remove(source)
-    shifts = state.shifts
-    shifts.pop(source, None)
+    state.shifts.pop(source, None)
     insort(cards, target)
-    free = state.free_spots
-    out = bisect_left(free, target)
-    del free[out]
-    into = bisect_left(free, source)
-    free.insert(into, source)
-    game = state.game
-    lays = game.lay_columns[source]
-    for i, row in state.lays.items():
-        del row[out]
-        row.insert(into, lays[i])
-    moves = game.shift_columns[source]
-    for start, kept in shifts.items():
-        del kept[out]
-        kept.insert(into, moves[start])
+    spot_moved(state, target, source)
 
 
 def card_freed(state: CrazyRaceState, spot: int) -> None:
@@ -137,5 +150,18 @@ def pawn_came(state: CrazyRaceState, track: int, piece: int) -> None:
         card_taken(state, spot)
 
 
+def pawn_moved(state: CrazyRaceState, track: int, start: int, piece: int) -> None:
+    """The pawn of `track` went from `start` (-1: the start space) to another `piece` of the
+    board: `pawn_left` then `pawn_came`, with a free spot left for a free spot taken in one
+    pass (`spot_moved`, most of the pawn's moves)."""
+    row = state.cards[track]
+    if start >= 0 and row[start] < 0 and row[piece] < 0:
+        pieces = state.pieces_per_track
+        spot_moved(state, track * pieces + piece, track * pieces + start)
+        return
+    pawn_left(state, track, start)
+    pawn_came(state, track, piece)
+
+
 __all__ = ["card_freed", "card_moved", "card_taken", "forget_rows", "index_spots", "pawn_came",
-           "pawn_left", "pick", "spot_freed", "spot_taken"]
+           "pawn_left", "pawn_moved", "pick", "spot_freed", "spot_moved", "spot_taken"]

@@ -64,8 +64,11 @@ CANCEL = ACTION_KINDS.index("cancel")
 MOVE = ACTION_KINDS.index("move")
 
 
-def _drawable(pairs: tuple[tuple[tuple[Action, int], ...], ...],
-              counts: list[int]) -> list[tuple[Action, int]]:
+Pairs = tuple[tuple[tuple[Action, int], ...], ...]
+"""A game's `(outcome, count)` pairs of a pile (`CrazyRaceGame.track_pairs`)."""
+
+
+def _drawable(pairs: Pairs, counts: list[int]) -> list[tuple[Action, int]]:
     """The pairs `(outcome, count)` of the kinds a pile still holds, in its order: the
     game's own pairs (`CrazyRaceGame.track_pairs`), picked by count in C."""
     try:
@@ -223,17 +226,36 @@ class CrazyRaceState(State):
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         # The phases in the order a playout meets them most: a refill's draws, the dice.
+        # A draw's outcomes are `_drawable`'s, written out here for the two piles most drawn
+        # (a call less at some two steps in five; a hand-made snapshot's count past the
+        # game's cards asks `_drawable`).
         phase = self.phase
+        pairs: Pairs
         if phase == REFILL:
             game = self.game
             if self.need[0]:
-                return _drawable(game.track_pairs, self.track_pile.counts)
-            return _drawable(game.action_pairs, self.action_pile.counts)
+                pairs, counts = game.track_pairs, self.track_pile.counts
+            else:
+                pairs, counts = game.action_pairs, self.action_pile.counts
+            try:
+                return list(compress(map(getitem, pairs, counts), counts))
+            except IndexError:
+                return _drawable(pairs, counts)
         if phase == DICE:
             return list(self.game.dice_outcomes)
         if phase == DEAL:
-            _, kind = self.game.deal_order[self.deal_step]
-            return self._draw_outcomes(kind)
+            game = self.game
+            kind = game.deal_order[self.deal_step][1]
+            if kind == "track":
+                pairs, counts = game.track_pairs, self.track_pile.counts
+            elif kind == "action":
+                pairs, counts = game.action_pairs, self.action_pile.counts
+            else:
+                return self._draw_outcomes(kind)
+            try:
+                return list(compress(map(getitem, pairs, counts), counts))
+            except IndexError:
+                return _drawable(pairs, counts)
         return []
 
     def _draw_outcomes(self, kind: str) -> list[tuple[Action, int]]:
@@ -249,7 +271,12 @@ class CrazyRaceState(State):
         phase = self.phase
         # The phases in the order a playout meets them most (turns, draws, the dice).
         if phase == TURN:
-            self._turn(action, events)
+            if type(action) is Roll:  # a turn's most played action, here without a call
+                self._hash ^= self.zkeys.turn_to_dice
+                self.phase = DICE
+                self.mover = CHANCE
+            else:
+                self._turn(action, events)
         elif phase == REFILL and type(action) in DRAWS:
             drawn(self, action, events)
         elif phase == DEAL and type(action) in DRAWS:
@@ -363,6 +390,9 @@ class CrazyRaceState(State):
 
     def _next_turn(self, events: list[Event]) -> None:
         seat = self.seat
+        if not self.finished:  # most of a race: the next seat
+            self._start_turn(self.game.next_seat[seat], events, extra=False)
+            return
         for _ in range(self.players):
             seat = (seat + 1) % self.players
             if seat not in self.finished:
@@ -376,7 +406,7 @@ class CrazyRaceState(State):
         # the general check were a fifth of a turn step.
         seat = self.seat
         cls = type(action)
-        if cls is Roll:
+        if cls is Roll:  # (`apply` plays it itself)
             self._hash ^= self.zkeys.turn_to_dice
             self.phase = DICE
             self.mover = CHANCE
@@ -405,8 +435,14 @@ class CrazyRaceState(State):
             insort(self.free_cards, spot)
             self.laid_by[track][piece] = seat
             self.played_track = True
-            # It had the printed spaces, having no card.
-            events.append(ev.TrackCardLaid(seat, value, track, piece, self.rules.spaces))
+            # It had the printed spaces, having no card (the event made once, frozen).
+            made = self.game.laid_events
+            key = (seat * len(keys.card) + spot) * len(hand) + i
+            laid_event = made.get(key)
+            if laid_event is None:
+                laid_event = made[key] = ev.TrackCardLaid(seat, value, track, piece,
+                                                          self.rules.spaces)
+            events.append(laid_event)
             return
         if cls is Shift:
             # The most played action after the lay (a "move" card offers hundreds of them).

@@ -131,6 +131,10 @@ class Keys:
         """`turn_step[t]`: from `turns == t` to `t + 1` (longer races ask `turns`)."""
         self.turn_to_dice = self.phase["turn"] ^ self.phase["dice"]
         """A roll: the phase from turn to dice."""
+        self.refill_to_turn = self.phase["refill"] ^ self.phase["turn"]
+        """A refill's last draw: the phase from refill to turn."""
+        self.seat_step = tuple(tuple(self.seat[a] ^ self.seat[b] for b in seats) for a in seats)
+        """`seat_step[a][b]`: the seat on turn from `a` to `b`."""
 
     def turns(self, n: int) -> int:
         """The key of `turns == n` (kept as far as a race has needed them)."""

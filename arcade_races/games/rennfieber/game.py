@@ -12,6 +12,7 @@ from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
 from arcade_races.games.rennfieber.actions import NOTATION
 from arcade_races.games.rennfieber.config import VARIANTS, RaceEntry, Rules
+from arcade_races.games.rennfieber.hashing import RaceKeys
 from arcade_races.games.rennfieber.interned import Interned
 from arcade_races.games.rennfieber.moves import Track
 
@@ -58,6 +59,9 @@ class RennfieberGame(Game):
         self.track = Track(rules.track.graph, self.actions,
                            max(c.crossings for c in rules.track.courses.values()))
         """The lane graph as flat tables for the search of a move's ends."""
+        self.race_keys = RaceKeys(self.track.spaces, self.track.names,
+                                  max(c.crossings for c in rules.track.courses.values()))
+        """The hash keys of where a horse stands and of a turn's log, by index."""
 
     def commentator(self, names: Sequence[str]) -> CoreCommentator:
         from arcade_races.games.rennfieber.commentary import Commentator

@@ -41,6 +41,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from arcade_races.core.deck import Deck
+from arcade_races.core.fingerprint import canonical_json
 from arcade_races.core.zobrist import ValueKeys, pair_key
 from arcade_races.games.rennfieber.snapshot import turn_text
 
@@ -78,7 +79,8 @@ def fact(name: str, *parts: Any) -> int:
     if found is None:
         if len(_memo) >= _LIMIT:
             _memo.clear()
-        found = _memo[(name, *parts)] = table(name).of(list(parts))
+        # (`_memo` remembers the key: the table's own memo of texts would hold it twice.)
+        found = _memo[(name, *parts)] = table(name).of_new_text(canonical_json(list(parts)))
     return found
 
 
@@ -97,13 +99,15 @@ def _line(seat: int, amount: int, reason: str) -> int:
     if found is None:
         if len(_lines) >= _LIMIT:
             _lines.clear()
-        found = _lines[(seat, amount, reason)] = table("ledger").of([seat, amount, reason])
+        found = _lines[(seat, amount, reason)] = table("ledger").of_new_text(
+            canonical_json([seat, amount, reason]))
     return found
 
 
 def turn_key(index: int, text: str) -> int:
-    """The key of race turn `index` of the evening, from its canonical JSON `text`."""
-    return pair_key(table("turns").of_text(text), index)
+    """The key of race turn `index` of the evening, from its canonical JSON `text` (not
+    remembered: a turn's card, dice and spaces hardly ever come back together)."""
+    return pair_key(table("turns").of_new_text(text), index)
 
 
 _log_parts: dict[tuple[int, str], int] = {}
@@ -122,8 +126,19 @@ def log_part(card: int, here: str) -> int:
 
 
 def entry_key(history: str, index: int, value: Any) -> int:
-    """The key of entry `index` of the record's list `history` (`record/races`, ...)."""
-    return table(history).entry(index, value)
+    """The key of entry `index` of the record's list `history` (`record/races`, ...; not
+    remembered: an entry is written once)."""
+    return pair_key(table(history).of_new_text(canonical_json(value)), index)
+
+
+def race_key(index: int, entry: dict[str, Any]) -> int:
+    """`entry_key("record/races", index, entry)`, the race's turns written out by
+    `turn_text` (they are most of the record's text: the C encoder took 0.1 ms a race)."""
+    # Canonical JSON sorts the keys, and "turns" sorts after every other key of a race's
+    # record: the rest's text with the turns put in before its closing brace.
+    rest = canonical_json({key: value for key, value in entry.items() if key != "turns"})
+    text = f'{rest[:-1]},"turns":[{",".join(map(turn_text, entry["turns"]))}]}}'
+    return pair_key(table("record/races").of_new_text(text), index)
 
 
 # -- each field's share of the hash, from scratch ------------------------------------------
@@ -151,6 +166,14 @@ def _nested(name: str) -> Callable[[Table], int]:
                 h ^= fact(name, row, place, value)
         return h
     return part
+
+
+def row_share(name: str, row: int, values: list[Any]) -> int:
+    """The share of row `row` of the list of lists `name` (`kept`: a horse's kept cards)."""
+    h = 0
+    for place, value in enumerate(values):
+        h ^= fact(name, row, place, value)
+    return h
 
 
 def _counts(name: str) -> Callable[[Table], int]:
@@ -270,20 +293,29 @@ def history_parts(s: Table) -> dict[str, int]:
     return parts
 
 
-BITS: dict[str, int] = {name: 1 << place for place, name in enumerate(FIELDS)}
+WATCHED = ("phase", "turn", "round", "length", "mode", "train_turn")
+"""The scalars nearly every step changes (the phase on every one, the turn, the move's
+length): they are not in the kept hash (`Table._hash`) at all, no move marks them, and each
+read takes their keys in by value (`watched_share`): six lookups a read cost less than
+marking them and working their shares out again."""
+
+BITS: dict[str, int] = {name: 1 << place for place, name in enumerate(FIELDS)
+                        if name not in WATCHED}
 """Each field's dirty bit: a move ORs the bits of what it changes into `_dirty`, and the
 next read of the fingerprint works out those fields' shares again (`refresh`). (A history's
-new entry needs no bit: it goes into the hash as it is written, see `Table._dirty`.)"""
-ALL = (1 << len(FIELDS)) - 1
+new entry needs no bit: it goes into the hash as it is written, see `Table._dirty`; a
+watched scalar has none: see `WATCHED`.)"""
+ALL = sum(BITS.values())
 MASKS: dict[tuple[str, ...], int] = {}
 """The dirty bits of a tuple of fields, by the tuple (a move's fields are a constant)."""
 
 
 def fields_mask(names: tuple[str, ...]) -> int:
-    """The dirty bits of the fields `names`."""
+    """The dirty bits of the fields `names` (a watched scalar has none)."""
     mask = 0
     for name in names:
-        mask |= BITS[name]
+        if name not in WATCHED:
+            mask |= BITS[name]
     return mask
 
 
@@ -353,6 +385,52 @@ def spot_key(card: str, lane: int, index: int, crossed: int) -> int:
         found = _remember(_spot_keys, (card, lane, index, crossed),
                           fact("spot", card, lane, index, crossed))
     return found
+
+
+class RaceKeys:
+    """One game's keys of a race's commonest facts in flat lists, by horse (as text) and
+    track point (`crossed * count + space id`, as `moves.Track` counts): where a horse stands
+    (`spot_key`) and a race turn's log as it begins on a space (`log_part`). A move looks its
+    two keys up by index, no tuple made and hashed; each entry is worked out on first use (0:
+    not yet; a key that is 0 would only be worked out again)."""
+
+    __slots__ = ("count", "logs", "names", "size", "spaces", "spots")
+
+    def __init__(self, spaces: tuple[tuple[int, int], ...], names: tuple[str, ...],
+                 crossings: int) -> None:
+        self.spaces = spaces
+        self.names = names
+        self.count = len(spaces)
+        self.size = self.count * max(1, crossings)
+        self.spots: dict[str, list[int]] = {}
+        """Each horse's `spot` keys by point."""
+        self.logs: dict[int, list[int]] = {}
+        """Each horse's begun-turn log shares by space id."""
+
+    def spot_row(self, card: str) -> list[int]:
+        """Horse `card`'s spot keys by point (fill with `spot`)."""
+        row = self.spots.get(card)
+        if row is None:
+            row = self.spots[card] = [0] * self.size
+        return row
+
+    def spot(self, card: str, point: int) -> int:
+        """The key of horse `card` at `point`, worked out and kept in its row."""
+        lane, index = self.spaces[point % self.count]
+        found = self.spot_row(card)[point] = spot_key(card, lane, index, point // self.count)
+        return found
+
+    def log_row(self, card: int) -> list[int]:
+        """Horse `card`'s begun-turn log shares by space id (fill with `log`)."""
+        row = self.logs.get(card)
+        if row is None:
+            row = self.logs[card] = [0] * self.count
+        return row
+
+    def log(self, card: int, space: int) -> int:
+        """`log_part` of horse `card` beginning its turn on space id `space`, kept."""
+        found = self.log_row(card)[space] = log_part(card, self.names[space])
+        return found
 
 
 def _fast_spot(s: Table) -> int:
@@ -459,6 +537,33 @@ def refresh(s: Table) -> None:
     s._dirty = 0
 
 
+PHASE_KEYS: dict[str, int] = {}
+TURN_KEYS: dict[int, int] = {}
+ROUND_KEYS: dict[int, int] = {}
+LENGTH_KEYS: dict[int, int] = {}
+MODE_KEYS: dict[str, int] = {}
+TRAIN_TURN_KEYS: dict[int, int] = {}
+"""Each watched scalar's keys by value (a few values each: the phases, the turns), plain
+dicts for the cheapest lookup; `learn_watched` adds a value met for the first time."""
+_WATCHED_KEYS: tuple[dict[Any, int], ...] = (
+    PHASE_KEYS, TURN_KEYS, ROUND_KEYS, LENGTH_KEYS, MODE_KEYS, TRAIN_TURN_KEYS)
+
+
+def learn_watched(s: Table) -> None:
+    """Make sure the watched scalars' values now have their keys (a read that missed one)."""
+    for name, keys in zip(WATCHED, _WATCHED_KEYS, strict=True):
+        value = s.__dict__[name]
+        if value not in keys:
+            keys[value] = fact(name, value)
+
+
+def watched_share(s: Table) -> int:
+    """The watched scalars' share of the hash, from their values now (`WATCHED`)."""
+    learn_watched(s)
+    return (PHASE_KEYS[s.phase] ^ TURN_KEYS[s.turn] ^ ROUND_KEYS[s.round]
+            ^ LENGTH_KEYS[s.length] ^ MODE_KEYS[s.mode] ^ TRAIN_TURN_KEYS[s.train_turn])
+
+
 _roll_deltas: dict[tuple[int, int, int, int], int] = {}
 
 
@@ -471,6 +576,20 @@ def roll_delta(race_die: int, roll: int, die: int, face: int) -> int:
         delta = (fact("turn_log", "race_die", race_die) ^ fact("turn_log", "race_die", roll)
                  ^ fact("turn_log", "die", die) ^ fact("turn_log", "die", face))
         found = _remember(_roll_deltas, (race_die, roll, die, face), delta)
+    return found
+
+
+_dice_deltas: dict[tuple[int, int, int, int], int] = {}
+
+
+def dice_delta(race_die: int, die: int, roll: int, face: int) -> int:
+    """The change to the share of `dice` when it goes from [`race_die`, `die`] to [`roll`,
+    `face`] (one lookup a roll)."""
+    found = _dice_deltas.get((race_die, die, roll, face))
+    if found is None:
+        delta = (fact("dice", 0, race_die) ^ fact("dice", 0, roll)
+                 ^ fact("dice", 1, die) ^ fact("dice", 1, face))
+        found = _remember(_dice_deltas, (race_die, die, roll, face), delta)
     return found
 
 

@@ -23,11 +23,9 @@ from arcade_races.games.rennfieber.hashing import (
     PLACES,
     count_delta,
     deck_delta,
+    dice_delta,
     fact,
-    fields_mask,
-    log_part,
     roll_delta,
-    spot_key,
     turn_key,
 )
 from arcade_races.games.rennfieber.moves import Ends, Search
@@ -42,15 +40,13 @@ from arcade_races.games.rennfieber.table import (
 
 MOVE, BOOST, PUSH = "move", "boost", "push"
 
-# The dirty bits (`hashing.BITS`) each step of a race turn sets: one OR, no key lookups. The
-# turn's log and where the horses stand change one fact at a time: those facts' keys are
-# swapped as they go (`Table.swap`), the fields never marked; only while the hash is kept
-# (`Table._keyed`: something has read the fingerprint), else nothing at all.
-_BEGIN = fields_mask(("phase",))
-_ROLLED = fields_mask(("dice", "length", "phase"))
-_MODE = fields_mask(("mode",))
-_NEXT = fields_mask(("turn",))
-_ROUND = fields_mask(("round",))
+# A race turn marks nothing in the common case: the phase, the turn, the round, the move's
+# length and mode are watched scalars (`hashing.WATCHED`, compared at each read); the dice,
+# the turn's log and where the horses stand change one fact at a time, and those facts' keys
+# are swapped as they go (`Table.swap`), only while the hash is kept (`Table._keyed`:
+# something has read the fingerprint), else nothing at all.
+_DICE = PLACES["dice"]
+_STRIDE = PLACES["stride"]
 _LOG = PLACES["turn_log"]
 _SPOT = PLACES["spot"]
 _GALLOP_DECK = PLACES["gallop_deck"]
@@ -182,13 +178,14 @@ class RacePhases(Table):
             return
         track = self.game.track
         lane, index, _ = self.spot[str(card)]
-        here = track.names[track.offsets[lane] + index]
+        space = track.offsets[lane] + index
+        here = track.names[space]
         self.turn_log = {"card": card, "race_die": 0, "die": 0, "from": here, "to": "",
                          "kept": None, "gallop": None}
         if self._keyed:
-            self.set_share(_LOG, log_part(card, here))
+            keys = self.game.race_keys
+            self.set_share(_LOG, keys.log_row(card)[space] or keys.log(card, space))
         self.phase = RACE_DICE
-        self._dirty |= _BEGIN
 
     def dice_outcomes(self) -> list[tuple[Action, int]]:
         """Race die and normal die together, each pair weighted by its faces."""
@@ -206,25 +203,25 @@ class RacePhases(Table):
         short = 0
         if self.stride:
             short = self.stride.pop(str(card), 0)
-            self.fix(("stride",))
-        self.dice = [roll, die]
-        self.length = length = max(0, roll + bonus - short)
+            if short and self._keyed:  # its stride was cut short: that count leaves the map
+                self.swap(_STRIDE, fact("stride", str(card), short))
         log = self.turn_log
         if self._keyed:
             delta = roll_delta(log["race_die"], roll, log["die"], die)
             self._hash ^= delta  # `swap`, written out: this is every roll of a race
             self._parts[_LOG] ^= delta
+            before = self.dice
+            self.swap(_DICE, dice_delta(before[0], before[1], roll, die))
+        self.dice = [roll, die]
+        self.length = length = max(0, roll + bonus - short)
         log["race_die"], log["die"] = roll, die
         made = actions.rolled.get((card, roll, die, bonus - short))  # as `events` would, inline
         if made is None:
             made = actions.rolled[(card, roll, die, bonus - short)] = ev.RaceDiceRolled(
                 card, roll, die, bonus - short, length)
         events.append(made)
-        if self.mode != MOVE:  # most turns follow a move of the dice: `mode` stays as it is
-            self.mode = MOVE
-            self._dirty |= _MODE
+        self.mode = MOVE
         self.phase = RACE_MOVE
-        self._dirty |= _ROLLED
 
     def move_actions(self) -> list[Action]:
         """Every end of the move on offer; with a Durchbruch card in hand (and none played by
@@ -260,11 +257,8 @@ class RacePhases(Table):
             taken.add(end)
         burst = isinstance(action, Burst)
         if burst:
-            self.return_kept(card, "durchbruch")
-            self.kept_round[self.owner_of(card)] = self.round
-            self.turn_log["kept"] = "durchbruch"
+            self._play_kept(card, "durchbruch", "durchbruch")
             events.append(ev.KeptCardPlayed(self.owner_of(card), card, "durchbruch"))
-            self.fix(("kept", "training_discard", "kept_round", "turn_log"))
         count = track.count
         how = "burst" if burst else self.mode
         home = end == count
@@ -288,10 +282,16 @@ class RacePhases(Table):
             spot = self.spot[key]
             crossed, space = divmod(point, count)
             if self._keyed:
-                old = spot_key(key, spot[0], spot[1], spot[2])
+                # The keys by point: where it stood (its lines crossed and space id) and that
+                # plus the move's point (the search counts from the space it stood on).
+                keys = self.game.race_keys
+                row = keys.spot_row(key)
+                was = spot[2] * count + track.offsets[spot[0]] + spot[1]
+                now = spot[2] * count + point
+                self.swap(_SPOT, (row[was] or keys.spot(key, was)) ^ (
+                    row[now] or keys.spot(key, now)))
                 spot[2] += crossed
                 spot[0], spot[1] = track.spaces[space]
-                self.swap(_SPOT, old ^ spot_key(key, spot[0], spot[1], spot[2]))
             else:
                 spot[2] += crossed
                 spot[0], spot[1] = track.spaces[space]
@@ -306,14 +306,12 @@ class RacePhases(Table):
             if kept and self.kept_round[self.owner[i]] != self.round and (
                     not self.game.actions.boosts.isdisjoint(kept)):
                 self.phase = RACE_PLAY
-                self.put("phase")
                 return
         if mode in (MOVE, BOOST) and running and self.dice[1] in self.rules.gallop_on:
             if not len(self.gallop_deck):
                 self.reshuffle("gallop", events)
             if len(self.gallop_deck):
                 self.phase = RACE_GALLOP
-                self.put("phase")
                 return
         self._end_race_turn(events)
 
@@ -330,19 +328,25 @@ class RacePhases(Table):
         card = self.runner()
         if action.card == "none":
             self.mode = BOOST  # no boost, but the gallop card still follows
-            self.put("mode")
             self._after_move(card, events)
             return
-        self.return_kept(card, action.card)
-        self.kept_round[self.owner_of(card)] = self.round
         kind = "karriere" if action.card == "karriere" else "durchbruch_move"
-        self.turn_log["kept"] = kind
+        self._play_kept(card, action.card, kind)
         events.append(ev.KeptCardPlayed(self.owner_of(card), card, kind))
         self.mode = BOOST
         self.length = self.rules.boost
         self.phase = RACE_MOVE
-        self.fix(("kept", "training_discard", "kept_round", "turn_log", "mode", "length",
-                  "phase"))
+
+    def _play_kept(self, card: int, kind: str, logged: str) -> None:
+        # A kept card of `kind` leaves the horse; its owner has played its card this round;
+        # the turn's log says how it was used (`logged`).
+        self.return_kept(card, kind)
+        self.set_entry("kept_round", self.owner_of(card), self.round)
+        log = self.turn_log
+        if self._keyed:
+            self.swap(_LOG, fact("turn_log", "kept", log["kept"])
+                      ^ fact("turn_log", "kept", logged))
+        log["kept"] = logged
 
     def gallop_outcomes(self) -> list[tuple[Action, int]]:
         """Which gallop card is drawn."""
@@ -373,15 +377,16 @@ class RacePhases(Table):
         if gallop.effect == "push" and gallop.spaces > 0:
             self.mode, self.length = PUSH, gallop.spaces
             self.phase = RACE_MOVE
-            self.fix(("mode", "length", "phase"))
             return
         if gallop.effect == "hold":
             self.hold.append(card)
+            self.fix(("hold",))
         elif gallop.effect == "stride" and gallop.spaces > 0:
             self.stride[str(card)] = self.stride.get(str(card), 0) + gallop.spaces
+            self.fix(("stride",))
         elif gallop.effect == "shift":
             self._shift(card, -1 if gallop.lane == "in" else 1, events)
-        self.fix(("hold", "stride", "spot"))
+            self.fix(("spot",))
         self._end_race_turn(events)
 
     def _shift(self, card: int, side: int, events: list[Event]) -> None:
@@ -441,11 +446,7 @@ class RacePhases(Table):
                 round_ += 1
             if order[turn] not in finished:
                 break
-        self.turn = turn
-        self._dirty |= _NEXT
-        if round_ != self.round:
-            self.round = round_
-            self._dirty |= _ROUND
+        self.turn, self.round = turn, round_
         self._begin_race_turn(events)
 
     # -- after the race ----------------------------------------------------------------

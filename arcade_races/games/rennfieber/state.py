@@ -18,11 +18,24 @@ from arcade_races.core.money import Ledger
 from arcade_races.core.sealed import SealedChoices
 from arcade_races.core.state import Result, State
 from arcade_races.core.tote import Totalisator
-from arcade_races.core.zobrist import hex64
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.auction import AuctionPhases
 from arcade_races.games.rennfieber.game import RennfieberGame
-from arcade_races.games.rennfieber.hashing import ALL, FIELDS, fields_mask, full_parts, refresh
+from arcade_races.games.rennfieber.hashing import (
+    ALL,
+    FIELDS,
+    LENGTH_KEYS,
+    MODE_KEYS,
+    PHASE_KEYS,
+    ROUND_KEYS,
+    TRAIN_TURN_KEYS,
+    TURN_KEYS,
+    WATCHED,
+    fields_mask,
+    full_parts,
+    refresh,
+    watched_share,
+)
 from arcade_races.games.rennfieber.lineup import LineupPhases
 from arcade_races.games.rennfieber.race import RacePhases
 from arcade_races.games.rennfieber.record import observation, ranking, result_figures
@@ -228,6 +241,8 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
     def rehash(self) -> None:
         """The hash worked out from scratch, and kept from now on (see `Table._keyed`)."""
         parts = full_parts(self)
+        for name in WATCHED:  # taken in at each read, never kept
+            parts[name] = 0
         self._parts = [parts[name] for name in FIELDS]
         h = 0
         for value in parts.values():
@@ -237,12 +252,20 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self._keyed = True
 
     def fingerprint(self) -> str:
-        """The kept Zobrist hash (see `hashing.py`): replay format 3's fingerprint."""
+        """The Zobrist hash (see `hashing.py`): replay format 3's fingerprint."""
         if not self._keyed:
             self.rehash()
         elif self._dirty:
             refresh(self)
-        return hex64(self._hash)
+        # The kept hash and the watched scalars' keys by their values now (`watched_share`),
+        # as `hex64`: all written out, for this is every read of a recorded game.
+        try:
+            h = (self._hash ^ PHASE_KEYS[self.phase] ^ TURN_KEYS[self.turn]
+                 ^ ROUND_KEYS[self.round] ^ LENGTH_KEYS[self.length]
+                 ^ MODE_KEYS[self.mode] ^ TRAIN_TURN_KEYS[self.train_turn])
+        except KeyError:  # a value met for the first time
+            h = self._hash ^ watched_share(self)
+        return h.to_bytes(8, "big").hex()
 
     def result(self) -> Result:
         cash = list(self.ledger.cash)
@@ -444,11 +467,13 @@ and a run's end mark `missing` and `finished_run` where they change (most rolls 
 neither, and a read works out only what is marked)."""
 _LINEUP = ("picks", "runners", "tie_rolls", "tie_queue", "phase", "lanes", "hand", "bet_turn",
            "tote")
+_BET = ("hand", "tote", "bet_turn")
+"""A slip laid or a seat done (the last one starts the race, which marks every field)."""
 _RACE: tuple[str, ...] = ()  # a race turn swaps the keys of what it changes as it goes
 _TOUCHES: dict[str, int] = {phase: fields_mask(names) for phase, names in {
     AUCTION_OFFER: _AUCTION, AUCTION_BID: _AUCTION, SELL: _SELL,
     TRAIN_PICK: _TRAINING, TRAIN_FIRST: _TRAINING, TRAIN_ROLL: _TRAIN_TURN,
-    TRAIN_CARD: _TRAIN_TURN, LINEUP: _LINEUP, TIE: _LINEUP, BET: _LINEUP,
+    TRAIN_CARD: _TRAIN_TURN, LINEUP: _LINEUP, TIE: _LINEUP, BET: _BET,
     RACE_DICE: _RACE, RACE_MOVE: _RACE, RACE_PLAY: _RACE, RACE_GALLOP: _RACE,
 }.items()}
 """The dirty bits of the fields a move of each phase may change, short of moving the evening on

@@ -18,7 +18,18 @@ from arcade_races.core.tote import Totalisator
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.config import RaceEntry, Rules, Seating
 from arcade_races.games.rennfieber.game import RennfieberGame
-from arcade_races.games.rennfieber.hashing import BITS, MASKS, entry_key, fields_mask, line_key
+from arcade_races.games.rennfieber.hashing import (
+    BITS,
+    MASKS,
+    PLACES,
+    count_delta,
+    entry_key,
+    fact,
+    fields_mask,
+    line_key,
+    race_key,
+    row_share,
+)
 from arcade_races.games.rennfieber.moves import Ends
 
 AUCTION_OFFER = "offer"
@@ -39,6 +50,8 @@ OVER = "over"
 
 RECORD_TABLES = {name: f"record/{name}" for name in ("auctions", "sales", "training", "races")}
 """The hash table of each list of the record (`hashing.HISTORIES`)."""
+
+_KEPT = PLACES["kept"]
 
 CHANCE_PHASES = frozenset({AUCTION_OFFER, TRAIN_FIRST, TRAIN_ROLL, TRAIN_CARD, TIE, RACE_DICE,
                            RACE_GALLOP})
@@ -190,12 +203,37 @@ class Table:
         self._hash ^= parts[place] ^ share
         parts[place] = share
 
+    def set_entry(self, name: str, place: int, value: Any) -> None:
+        """`self.<name>[place] = value` for a list field: its one fact's key swapped at once
+        while the hash is kept (no memo of the whole list to miss)."""
+        values = self.__dict__[name]
+        if self._keyed:
+            self.swap(PLACES[name], fact(name, place, values[place]) ^ fact(name, place, value))
+        values[place] = value
+
+    def count_up(self, name: str, key: str) -> None:
+        """One more of `key` in the map of counts `name` (a discard pile), its key swapped."""
+        counts: dict[str, int] = self.__dict__[name]
+        before = counts.get(key)
+        after = (before or 0) + 1
+        if self._keyed:
+            self.swap(PLACES[name], count_delta(name, key, before, after))
+        counts[key] = after
+
+    def set_kept(self, i: int, row: list[int]) -> None:
+        """Horse `i`'s kept cards are now `row` (a card kept or played), their keys swapped."""
+        if self._keyed:
+            self.swap(_KEPT, row_share("kept", i, self.kept[i]) ^ row_share("kept", i, row))
+        self.kept[i] = row
+
     def record_entry(self, name: str, entry: dict[str, Any]) -> None:
         """Write `entry` into the record's list `name` (and into the hash)."""
         entries = self.record[name]
         entries.append(entry)
         if self._keyed:
-            self._hash ^= entry_key(RECORD_TABLES[name], len(entries) - 1, entry)
+            index = len(entries) - 1
+            self._hash ^= (race_key(index, entry) if name == "races"
+                           else entry_key(RECORD_TABLES[name], index, entry))
 
     def move_form(self, card: int, steps: int, why: str, events: list[Event]) -> None:
         """Move a horse's pointer by `steps`, never beyond its scale."""
@@ -203,8 +241,7 @@ class Table:
         before = self.form[i]
         after = min(max(before + steps, 0), self.rules.horse(card).top)
         if after != before:
-            self.form[i] = after
-            self._dirty |= BITS["form"]
+            self.set_entry("form", i, after)
             events.append(ev.FormChanged(card, before, after, why))
 
     def race_turns(self) -> list[dict[str, Any]]:
@@ -223,12 +260,11 @@ class Table:
     def return_kept(self, card: int, kind: str) -> None:
         """A kept card of `kind` is played: it leaves the horse for the discard pile."""
         i = self.index[card]
-        for k in self.kept[i]:
+        row = self.kept[i]
+        for place, k in enumerate(row):
             if self.rules.training_card(k).kind == kind:
-                self.kept[i].remove(k)
-                key = str(k)
-                self.training_discard[key] = self.training_discard.get(key, 0) + 1
-                self.fix(("kept", "training_discard"))
+                self.set_kept(i, [*row[:place], *row[place + 1:]])
+                self.count_up("training_discard", str(k))
                 return
         raise ValueError(f"horse {card} keeps no {kind} card")
 

@@ -77,8 +77,7 @@ class TrainingPhases(Table):
                 self._all_picked(events)
                 return
             if not self.untrained(seat):
-                self.finished_run[seat] = True  # nothing to train: rests this run
-                self.put("finished_run")
+                self.set_entry("finished_run", seat, True)  # nothing to train: rests this run
                 continue
             return
 
@@ -186,8 +185,7 @@ class TrainingPhases(Table):
         elif square.do == "again":
             return  # the same seat rolls again at once
         elif square.do == "miss":
-            self.missing[seat] = True
-            self.put("missing")
+            self.set_entry("missing", seat, True)
         self._end_training_turn(events)
 
     def training_card_outcomes(self) -> list[tuple[Action, int]]:
@@ -212,20 +210,17 @@ class TrainingPhases(Table):
             events.append(ev.TrainingCardDrawn(seat, card, drawn.id, False))
             self.move_form(card, drawn.form, "training", events)
             self.pay(seat, drawn.cash, "training", events)
-            key = str(drawn.id)
-            self.training_discard[key] = self.training_discard.get(key, 0) + 1
-            self.fix(("training_discard",))
+            self.count_up("training_discard", str(drawn.id))
         else:
             events.append(ev.TrainingCardDrawn(seat, card, 0, True))
-            self.kept[self.i(card)].append(drawn.id)
-            self.fix(("kept",))
+            i = self.i(card)
+            self.set_kept(i, [*self.kept[i], drawn.id])
         self.phase = TRAIN_ROLL
         self._end_training_turn(events)
 
     def _meadow(self, seat: int, events: list[Event]) -> None:
         card = self.train_horse[seat]
-        self.finished_run[seat] = True
-        self.put("finished_run")
+        self.set_entry("finished_run", seat, True)
         log = self.train_log[seat]
         form = self.form[self.i(card)]
         if self._keyed:
@@ -246,8 +241,7 @@ class TrainingPhases(Table):
             if self.finished_run[seat]:
                 continue
             if self.missing[seat]:
-                self.missing[seat] = False
-                self.put("missing")
+                self.set_entry("missing", seat, False)
                 events.append(ev.TurnMissed(seat, self.train_horse[seat]))
                 continue
             self.train_turn = seat

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from arcade_races.core.zobrist import hex64
-from arcade_races.games.rennfieber.hashing import full_hash
+from arcade_races.games.rennfieber.hashing import entry_key, full_hash, race_key, watched_share
 from arcade_races.games.rennfieber.state import RennfieberState
 from arcade_races.gamesetup import ai_seats, make_agents, make_header
 from arcade_races.match import Match
@@ -88,8 +88,10 @@ def test_states_one_fact_apart_have_other_fingerprints() -> None:
 
 
 def test_the_fingerprint_reads_the_kept_hash() -> None:
+    # The kept hash holds every fact but the watched scalars', taken in at each read.
     state = racing(3, seed=4)
-    assert state.fingerprint() == hex64(state._hash) == hex64(full_hash(state))
+    assert state.fingerprint() == hex64(state._hash ^ watched_share(state)) == hex64(
+        full_hash(state))
 
 
 def test_the_keys_are_pinned() -> None:
@@ -97,6 +99,20 @@ def test_the_keys_are_pinned() -> None:
     # of the facts it stands for shows here first.
     header = make_header("rennfieber", ai_seats("rennfieber", 4), 1, ())
     assert header.build_game().new_initial_state().fingerprint() == "0b7bf16266085853"
+
+
+def test_a_race_record_is_keyed_as_its_canonical_text() -> None:
+    # `race_key` writes the turns out itself; the key must be `entry_key`'s, the canonical
+    # JSON's, for every race of an evening (what `full_hash` and recorded fingerprints use).
+    built = game(4, ())
+    rng = random.Random(5)
+    state = built.new_initial_state()
+    while state.to_move() is not None:
+        state.apply(random_action(state, rng))
+    races = state.record["races"]
+    assert len(races) == 3
+    for index, entry in enumerate(races):
+        assert race_key(index, entry) == entry_key("record/races", index, entry)
 
 
 @pytest.mark.parametrize("every", [3, 50, 0])
