@@ -124,9 +124,10 @@ class AuctionPhases(Table):
         cash = self.ledger.cash[self.bid_turn]
         if self.high_bidder == BANK:
             price = self.rules.horse(self.offer).price
-            bids = [Bid(price)] if cash >= price else []
-        else:
-            bids = [Bid(self.high + r) for r in self.rules.raises if self.high + r <= cash]
+            bids = [self.game.actions.bid(price)] if cash >= price else []
+        else:  # the bids are made once per game (`Interned`): equal to new ones
+            bid = self.game.actions.bid
+            bids = [bid(self.high + r) for r in self.rules.raises if self.high + r <= cash]
         return [*bids, DROP]
 
     def bid(self, action: Action, events: list[Event]) -> None:
@@ -201,7 +202,8 @@ class AuctionPhases(Table):
         """Any horse of the seller's."""
         seat = self.seller()
         assert seat is not None
-        return [Sell(card) for card in self.horses_of(seat)]
+        sells = self.game.actions.sells
+        return [sells[card] for card in self.horses_of(seat)]
 
     def sell_price(self, card: int) -> int:
         """The printed price plus the bonus for each form step above the bottom."""

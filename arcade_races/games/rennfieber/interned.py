@@ -9,7 +9,7 @@ depends on the evening's money (the bids) is made on first use and kept.
 from __future__ import annotations
 
 from arcade_races.core.dice import Die
-from arcade_races.core.events import MadeOnce
+from arcade_races.core.events import Event, MadeOnce
 from arcade_races.core.lanes import HOME, Space
 from arcade_races.games.rennfieber.actions import (
     Bid,
@@ -59,6 +59,10 @@ class Interned:
         self.trains = {h.card: Train(h.card) for h in rules.horses}
         self.slips = {(v, h.card): Slip(v, h.card) for v in rules.slips for h in rules.horses}
         self.plays = {k: Play(k) for k in ("karriere", "durchbruch", "none")}
+        self.extras: dict[int, tuple[dict[int, int], ...]] = {
+            h.card: tuple(rules.extra[step] for step in h.scale) for h in rules.horses}
+        """Each horse's daily-form table by step: the extra spaces by race-die roll
+        (`Rules.bonus`, looked up in one go)."""
         self.dice_faces: dict[tuple[int, ...], tuple[int, int]] = {
             action.faces: (action.faces[0], action.faces[1]) for action, _ in self.race_dice}
         """Each pair of faces the dice can show, as (race die, normal die)."""
@@ -69,6 +73,9 @@ class Interned:
         self.boosts: frozenset[int] = frozenset(
             i for i, kind in kinds.items() if kind in ("karriere", "durchbruch"))
         """The ids of the kept cards a horse may play after its move."""
+        self.rolled: dict[tuple[int, int, int, int], Event] = {}
+        """The race dice's `RaceDiceRolled` by horse, race die, normal die and extra spaces
+        (the move's length follows from them): made once per game, looked up inline."""
         self.events = MadeOnce()
         """The race turn's events, made once per game by their fields (they are values)."""
         self._bids: dict[int, Bid] = {}

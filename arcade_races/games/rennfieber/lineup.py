@@ -67,7 +67,8 @@ class LineupPhases(Table):
         """The picks of the seat that picks now."""
         seat = self.picks.waiting()
         assert seat is not None
-        return [Enter(cards) for cards in self.entries(seat)]
+        enter = self.game.actions.enter  # made once per game (`Interned`)
+        return [enter(cards) for cards in self.entries(seat)]
 
     def enter(self, action: Action, events: list[Event]) -> None:
         """A seat's sealed pick."""
@@ -159,7 +160,8 @@ class LineupPhases(Table):
         backed = self.tote.runners_backed(seat)
         horses = backed if len(backed) >= self.bet_limit() else self.lanes
         values = sorted(set(self.hand[seat]), reverse=True)
-        return [*(Slip(v, c) for v in values for c in horses), DONE]
+        slips = self.game.actions.slips  # made once per game (`Interned`)
+        return [*(slips[(v, c)] for v in values for c in horses), DONE]
 
     def bet(self, action: Action, events: list[Event]) -> None:
         """A seat lays a slip, or is done."""

@@ -13,12 +13,15 @@ layers, with no second search.
 
 Most moves meet no other horse on the way: what a move from a space finds on an empty track
 is kept per game, with every space it passes, and serves whenever none of those is taken.
+Where the other horses stand only on ends of the move (and it does not cross its last line),
+the move is the empty track's with those ends left out: the paths to the others, which stop
+on no end, are the same (if every end is taken, the move stops one step short, where nothing
+is taken either). Only the rest is searched again.
 """
 
 from __future__ import annotations
 
 from arcade_races.core.actions import Action
-from arcade_races.core.events import Event
 from arcade_races.core.lanes import HOME, LaneGraph, Space
 from arcade_races.games.rennfieber.interned import Interned
 
@@ -34,7 +37,7 @@ class Search:
     layer (home has the id `Track.count`), the end ids in order, and the ids of every space
     it passed or ended on but the start (none of them taken: it holds for any field)."""
 
-    __slots__ = ("bursts", "ends", "layers", "made", "order", "passed", "runs")
+    __slots__ = ("bursts", "ends", "inner", "layers", "made", "order", "passed", "runs")
 
     def __init__(self, layers: Layers, ends: dict[int, int], order: list[int],
                  passed: frozenset[int], runs: list[Action], bursts: list[Action]) -> None:
@@ -42,21 +45,28 @@ class Search:
         self.ends = ends
         self.order = order
         self.passed = passed
+        self.inner: frozenset[int] | None = None
+        """For a search kept per game that ends short of home: the ids of the spaces it passed
+        but did not end on (`Track.ends` filters the ends where no other horse stands on
+        these)."""
         self.runs = runs
         """The ends as `run` actions, in order (`bursts`: as `burst` actions)."""
         self.bursts = bursts
-        self.made: dict[tuple[int, int, str], Event] | None = None
-        """For a search kept per game: the `HorseMoved` of each move it found, by (horse,
-        point, how), made on first use (a fresh search of a crowded track keeps none)."""
+        self.made: dict[int, tuple[str, ...]] | None = None
+        """For a search kept per game: the path of each end it found as `HorseMoved` shows it
+        (space names, start first), by the end's point, made on first use; whichever horse
+        runs it (a fresh search of a crowded track keeps none)."""
 
 
 class Ends:
     """The ends of the move on offer: the actions in order, and for `run` and `burst` the
     search with its ends by space id."""
 
-    __slots__ = ("actions", "bursts", "runs")
+    __slots__ = ("actions", "bursts", "runs", "start")
 
     def __init__(self) -> None:
+        self.start = -1
+        """The id of the space the horse moves from."""
         self.actions: list[Action] = []
         self.runs: Search | None = None
         self.bursts: Search | None = None
@@ -67,7 +77,7 @@ class Track:
     the searches on an empty track it keeps as they are met)."""
 
     __slots__ = ("burst_to", "count", "empty", "ids", "names", "offsets", "run_to", "spaces",
-                 "steps")
+                 "steps", "top")
 
     def __init__(self, graph: LaneGraph, interned: Interned, crossings: int) -> None:
         spaces: tuple[Space, ...] = tuple(
@@ -91,6 +101,9 @@ class Track:
             for point in range(max(1, crossings) * count))
         """Each point's steps in the order of choice (ahead, inside, outside): (the point
         after, its space's id), for every point short of the most lines a course crosses."""
+        self.top: tuple[int, ...] = tuple(max((p for p, _ in choices), default=-1)
+                                          for choices in self.steps)
+        """Each point's highest point after (-1: none): whether a step may cross the line."""
         names = [interned.space_names[s] for s in spaces]
         self.names: tuple[str, ...] = (*names, HOME)
         """Each space's name by id, and `home` at `count`."""
@@ -118,10 +131,16 @@ class Track:
             full = search.layers[1:-1] if self.count in search.ends else search.layers[1:]
             count = self.count
             search.passed = frozenset([p % count for layer in full for p in layer])
+            if count not in search.ends:
+                search.inner = frozenset([p % count for layer in full[:-1] for p in layer])
             search.made = {}
             self.empty[key] = search
         if not search.passed.isdisjoint(blocked):
-            search = self.search(start, steps, blocked, through, crossings_left)
+            inner = search.inner
+            if not through and inner is not None and inner.isdisjoint(blocked):
+                search = self._without(search, blocked)
+            else:
+                search = self.search(start, steps, blocked, through, crossings_left)
         if through:
             into.bursts = search
             into.actions.extend(search.bursts)
@@ -132,19 +151,21 @@ class Track:
     def search(self, start: int, steps: int, blocked: set[int], through: bool,
                crossings_left: int) -> Search:
         """The search itself (see the module docstring)."""
-        count, table = self.count, self.steps
+        count, table, top = self.count, self.steps, self.top
         home_at = crossings_left * count  # a point this high has crossed its last line
+        stop = _NOWHERE if through else blocked  # the spaces a step may not enter
         layer: dict[int, int] = {start: -1}
         layers: Layers = [layer]
         best, best_length = layer, 0
         for length in range(1, steps + 1):
             after: dict[int, int] = {}
             for point in layer:
+                if top[point] >= home_at:
+                    # The first step over the last line, by the first path: home alone.
+                    nxt = next(n for n, _ in table[point] if n >= home_at)
+                    return self._found([*layers, {nxt: point}], {count: nxt}, [count])
                 for nxt, target in table[point]:
-                    if nxt >= home_at:
-                        # The first step over the last line, by the first path: home alone.
-                        return self._found([*layers, {nxt: point}], {count: nxt}, [count])
-                    if nxt not in after and (through or target not in blocked):
+                    if nxt not in after and target not in stop:
                         after[nxt] = point
             if not after:
                 break
@@ -167,6 +188,20 @@ class Track:
         if len(layers) > best_length + 1:
             layers = layers[: best_length + 1]
         return self._found(layers, ends, sorted(ends))
+
+    def _without(self, search: Search, blocked: set[int]) -> Search:
+        # The search on the empty track without the ends in `blocked` (none of the spaces it
+        # passed is): see the module docstring.
+        order = [i for i in search.order if i not in blocked]
+        if order:
+            ends = search.ends
+            found = Search(search.layers, {i: ends[i] for i in order}, order, _NOWHERE,
+                           [self.run_to[i] for i in order], [])
+            found.made = search.made  # the same layers: the same paths
+            return found
+        count, layers = self.count, search.layers[:-1]
+        short = {p % count: p for p in reversed(layers[-1])}
+        return self._found(layers, short, sorted(short))
 
     def _found(self, layers: Layers, ends: dict[int, int], order: list[int]) -> Search:
         run_to, burst_to = self.run_to, self.burst_to

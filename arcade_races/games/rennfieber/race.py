@@ -57,6 +57,11 @@ _GALLOP_DISCARD = PLACES["gallop_discard"]
 class RacePhases(Table):
     """The race and its settlement."""
 
+    taken: set[int]
+    """The ids of the spaces the horses still in the race stand on (`field_ids`), kept as
+    they move and finish: a move's search is not blocked by any other (not part of the
+    snapshot: a state rebuilt works it out)."""
+
     def start_race(self, events: list[Event]) -> None:
         """The horses in their start row; the gallop cards shuffled; the first horse rolls."""
         self._big = True
@@ -65,6 +70,7 @@ class RacePhases(Table):
         self.spot = {str(card): [lane, course.start[lane], 0]
                      for lane, card in enumerate(self.lanes)}
         self.finished = []
+        self.taken = self.field_ids()
         self.order = self.turn_order()
         self.turn = 0
         self.round = 1
@@ -109,6 +115,12 @@ class RacePhases(Table):
         return {(s[0], s[1]) for key, s in self.spot.items()
                 if key != skip and (not finished or int(key) not in finished)}
 
+    def field_ids(self) -> set[int]:
+        """The ids of the spaces the horses still in the race stand on (`Track` ids)."""
+        offsets, finished = self.game.track.offsets, self.finished
+        return {offsets[s[0]] + s[1] for key, s in self.spot.items()
+                if int(key) not in finished}
+
     def crossings_left(self, card: int) -> int:
         """How many more times the horse must cross the finish line."""
         course = self.rules.track.courses[self.programme[self.race].course]
@@ -124,20 +136,29 @@ class RacePhases(Table):
         once per state (the legal actions and the move itself share it; `apply` drops it)."""
         table = self.moves
         if table is None:
-            card = self.runner()
+            card = self.order[self.turn]
             track = self.game.track
-            offsets, skip, finished = track.offsets, str(card), self.finished
-            # The ids of the spaces the other horses still in the race stand on.
-            blocked = {offsets[s[0]] + s[1] for key, s in self.spot.items()
-                       if key != skip and (not finished or int(key) not in finished)}
-            lane, index, crossed = self.spot[skip]
-            start = offsets[lane] + index
+            lane, index, crossed = self.spot[str(card)]
+            start = track.offsets[lane] + index
             course = self.rules.track.courses[self.programme[self.race].course]
             left = course.crossings - crossed
             table = Ends()
-            track.ends(start, self.length, blocked, False, left, table)
-            if self.may_burst(card):
-                track.ends(start, self.length, blocked, True, left, table)
+            table.start = start
+            # The spaces the other horses still in the race stand on: all but the horse's
+            # own, taken out while it searches.
+            blocked = self.taken
+            blocked.discard(start)
+            try:
+                track.ends(start, self.length, blocked, False, left, table)
+                # `may_burst`, written out: most horses keep no card, so that is asked first.
+                if self.mode == MOVE:
+                    i = self.index[card]
+                    kept = self.kept[i]
+                    if kept and self.kept_round[self.owner[i]] != self.round and (
+                            not self.game.actions.durchbruch.isdisjoint(kept)):
+                        track.ends(start, self.length, blocked, True, left, table)
+            finally:
+                blocked.add(start)
             self.moves = table
         return table
 
@@ -178,7 +199,7 @@ class RacePhases(Table):
             raise IllegalAction(action, "the dice cannot show that")
         card = self.order[self.turn]
         roll, die = faces
-        bonus = self.rules.bonus(card, self.form[self.index[card]], roll)
+        bonus = actions.extras[card][self.form[self.index[card]]].get(roll, 0)  # `bonus`
         short = 0
         if self.stride:
             short = self.stride.pop(str(card), 0)
@@ -194,7 +215,11 @@ class RacePhases(Table):
         self.dice = [roll, die]
         self.length = length = max(0, roll + bonus - short)
         log["race_die"], log["die"] = roll, die
-        events.append(actions.events(ev.RaceDiceRolled, card, roll, die, bonus - short, length))
+        made = actions.rolled.get((card, roll, die, bonus - short))  # as `events` would, inline
+        if made is None:
+            made = actions.rolled[(card, roll, die, bonus - short)] = ev.RaceDiceRolled(
+                card, roll, die, bonus - short, length)
+        events.append(made)
         self.mode = MOVE
         self.phase = RACE_MOVE
 
@@ -211,10 +236,12 @@ class RacePhases(Table):
 
     def moved(self, action: Action, events: list[Event]) -> None:
         """The owner says where the move ends; the horse runs the path there."""
-        card = self.runner()
+        card = self.order[self.turn]
         # One search serves the check and the move (it is the hot path of a race).
         track = self.game.track
-        table = self.move_table()
+        table = self.moves
+        if table is None:
+            table = self.move_table()
         search: Search | None = None
         end = -1
         if isinstance(action, Run):
@@ -224,6 +251,10 @@ class RacePhases(Table):
         point = search.ends.get(end) if search is not None else None
         if search is None or point is None:
             raise IllegalAction(action, "end the move on a space it can reach")
+        taken = self.taken  # the horse leaves its space (home: it leaves the race)
+        taken.discard(table.start)
+        if end != track.count:
+            taken.add(end)
         burst = isinstance(action, Burst)
         if burst:
             self._play_kept(card, "durchbruch", "durchbruch")
@@ -231,18 +262,19 @@ class RacePhases(Table):
         count = track.count
         how = "burst" if burst else self.mode
         home = end == count
-        # A search on the empty track is kept per game: so is the event of each move it finds.
+        # A search on the empty track is kept per game: so is the path of each end it finds,
+        # whichever horse runs it (the event is made once per game by its fields).
         made = search.made
-        event = made.get((card, point, how)) if made is not None else None
-        if event is None:
+        shown = made.get(point) if made is not None else None
+        if shown is None:
             names = track.names
-            shown = [names[p % count] for p in track.path(search.layers, point)]
+            path = [names[p % count] for p in track.path(search.layers, point)]
             if home:
-                shown[-1] = HOME  # the step onto the line takes the horse out of the race
-            event = ev.HorseMoved(card, tuple(shown), how)
+                path[-1] = HOME  # the step onto the line takes the horse out of the race
+            shown = tuple(path)
             if made is not None:
-                made[(card, point, how)] = event
-        events.append(event)
+                made[point] = shown
+        events.append(ev.HorseMoved(card, shown, how))
         if home:
             self._finish(card, events)
         else:
@@ -267,10 +299,14 @@ class RacePhases(Table):
 
     def _after_move(self, card: int, events: list[Event]) -> None:
         mode, running = self.mode, card not in self.finished
-        if mode == MOVE and running and self.can_play_kept(card) and (
-                not self.game.actions.boosts.isdisjoint(self.kept[self.index[card]])):
-            self.phase = RACE_PLAY
-            return
+        if mode == MOVE and running:
+            # A kept card to play (`can_play_kept`, written out; most horses keep none).
+            i = self.index[card]
+            kept = self.kept[i]
+            if kept and self.kept_round[self.owner[i]] != self.round and (
+                    not self.game.actions.boosts.isdisjoint(kept)):
+                self.phase = RACE_PLAY
+                return
         if mode in (MOVE, BOOST) and running and self.dice[1] in self.rules.gallop_on:
             if not len(self.gallop_deck):
                 self.reshuffle("gallop", events)
@@ -364,11 +400,16 @@ class RacePhases(Table):
             events.append(ev.HorseMoved(card, (space_text(here), HOME), "shift"))
             self._finish(card, events)
             return
+        offsets = self.game.track.offsets
+        self.taken.discard(offsets[spot[0]] + spot[1])
         spot[0], spot[1], spot[2] = step[0], step[1], spot[2] + step[2]
+        self.taken.add(offsets[spot[0]] + spot[1])
         events.append(ev.HorseMoved(card, (space_text(here), space_text((step[0], step[1]))),
                                     "shift"))
 
     def _finish(self, card: int, events: list[Event]) -> None:
+        lane, index, _ = self.spot[str(card)]
+        self.taken.discard(self.game.track.offsets[lane] + index)
         self.finished.append(card)
         self.fix(("finished",))
         events.append(self.game.actions.events(ev.HorseFinished, card, len(self.finished)))

@@ -119,6 +119,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self.picks = SealedChoices(n)
         self.runners, self.tie_queue, self.lanes, self.finished, self.order = [], [], [], [], []
         self.tie_rolls, self.spot, self.stride, self.turn_log = {}, {}, {}, {}
+        self.taken = set()
         self.turns, self.race_from, self.race_runners = [], 0, []
         self.tote = Totalisator()
         self.hand = [[] for _ in range(n)]
@@ -179,8 +180,9 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == RACE_MOVE:  # the commonest decision first
-            return self.move_actions()
+        if phase == RACE_MOVE:  # the commonest decision first (`move_actions`, written out)
+            table = self.moves
+            return (table if table is not None else self.move_table()).actions[:]
         if phase in CHANCE_PHASES:
             return [action for action, _ in self.chance_outcomes()]
         if phase == AUCTION_BID:
@@ -219,10 +221,10 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
 
     def apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
-        handler = _HANDLERS.get(self.phase)
-        if handler is None:
+        step = _STEPS.get(self.phase)
+        if step is None:
             raise IllegalAction(action, "the evening is over")
-        phase = self.phase
+        handler, touches = step
         handler(self, action, events)
         self.moves = None
         # The hash is lazy: the fields this phase's moves may change, or every field when the
@@ -231,7 +233,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
             self._big = False
             self._dirty |= ALL
         else:
-            self._dirty |= _TOUCHES[phase]
+            self._dirty |= touches
         return events
 
     # -- the hash (see `hashing.py`) ------------------------------------------------------
@@ -358,6 +360,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         state.unoffered.restore(data["unoffered"])
         state.picks = SealedChoices.from_json(data["picks"])
         state.tote = Totalisator.from_json(data["tote"])
+        state.taken = state.field_ids()
         return state  # not keyed: the first read of the fingerprint works the hash out
 
     def clone(self) -> RennfieberState:
@@ -387,6 +390,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         new.unoffered = self.unoffered.copy()
         new.picks = self.picks.copy()
         new.tote = Totalisator(self.tote.slips)
+        new.taken = set(self.taken)
         new._parts = self._parts[:]
         new.copy_digest(self)
         return new
@@ -474,3 +478,6 @@ _TOUCHES: dict[str, int] = {phase: fields_mask(names) for phase, names in {
 }.items()}
 """The dirty bits of the fields a move of each phase may change, short of moving the evening on
 to another part (which sets `_big`: then every field is marked)."""
+_STEPS: dict[str, tuple[Callable[[RennfieberState, Action, list[Event]], None], int]] = {
+    phase: (handler, _TOUCHES[phase]) for phase, handler in _HANDLERS.items()}
+"""Each phase's handler with its dirty bits: one look-up a step."""

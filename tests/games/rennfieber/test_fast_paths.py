@@ -1,7 +1,8 @@
 """The fast paths of Rennfieber's rules hold what the plain ones give: the move search over the
 game's tables (`moves.Track`) lists the same ends in the same order as the lane graph's
 `reach` and runs the same paths; the snapshot text written by hand (`snapshot.py`) is
-`canonical_json(snapshot())` at every step, in clones and in states rebuilt from `to_dict`."""
+`canonical_json(snapshot())` at every step, in clones and in states rebuilt from `to_dict`; the
+spaces kept as taken (`taken`) are those the horses in the race stand on."""
 
 from __future__ import annotations
 
@@ -59,10 +60,12 @@ def test_the_move_search_and_the_snapshot_text_match_the_plain_ones(seed: int) -
                 moves += 1
         state.apply(action)
         assert state.snapshot_json() == canonical_json(state.snapshot())
+        assert state.taken == state.field_ids()  # kept as the horses move and finish
         if rng.random() < 0.05:
             copy = state.clone()
             assert copy.snapshot_json() == canonical_json(copy.snapshot())
             rebuilt = rennfieber.state_from_dict(state.to_dict())
             assert rebuilt.snapshot_json() == state.snapshot_json()
             assert rebuilt.fingerprint() == state.fingerprint()
+            assert copy.taken == rebuilt.taken == state.taken
     assert moves > 100
