@@ -20,13 +20,17 @@ from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import DONE, Done, Enter, Slip, TieRoll
 from arcade_races.games.rennfieber.table import BET, LINEUP, TIE, Table
 
+_LINEUP = ("picks", "runners", "tie_rolls", "tie_queue", "lanes", "hand", "bet_turn", "tote")
+"""What the line-up, its tie rolls and the betting's start may set (the race's start marks
+its own)."""
+
 
 class LineupPhases(Table):
     """The line-up, the tie rolls, the bets and the fees."""
 
     def start_lineup(self, events: list[Event]) -> None:
         """Race `race`: every seat with a horse that may run picks its runners, face down."""
-        self._big = True
+        self.fix(_LINEUP)
         self.runners = []
         self.lanes = []
         self.tie_rolls = {}

@@ -46,6 +46,11 @@ MOVE, BOOST, PUSH = "move", "boost", "push"
 # are swapped as they go (`Table.swap`), only while the hash is kept (`Table._keyed`:
 # something has read the fingerprint), else nothing at all.
 _DICE = PLACES["dice"]
+_START = ("spot", "finished", "order", "kept_round", "hold", "stride", "gallop_deck",
+          "gallop_discard", "race_runners")
+"""What the start of a race sets (the turn's log and the watched scalars need no mark)."""
+_SETTLE = ("ran", "race_runners", "race", "tote")
+"""What settling a race changes, short of the next part of the evening (which marks its own)."""
 _STRIDE = PLACES["stride"]
 _LOG = PLACES["turn_log"]
 _SPOT = PLACES["spot"]
@@ -64,7 +69,7 @@ class RacePhases(Table):
 
     def start_race(self, events: list[Event]) -> None:
         """The horses in their start row; the gallop cards shuffled; the first horse rolls."""
-        self._big = True
+        self.fix(_START)
         entry = self.programme[self.race]
         course = self.rules.track.courses[entry.course]
         self.spot = {str(card): [lane, course.start[lane], 0]
@@ -453,7 +458,7 @@ class RacePhases(Table):
 
     def settle(self, events: list[Event]) -> None:
         """Prizes, form (winner up, last down), the Totalisator, then on."""
-        self._big = True
+        self.fix(_SETTLE)  # the cash and the form swap their keys as they change
         entry = self.programme[self.race]
         placings = list(self.finished)
         prizes: list[dict[str, int]] = []

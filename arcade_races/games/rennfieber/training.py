@@ -259,6 +259,7 @@ class TrainingPhases(Table):
             if log:
                 self.record_entry("training", log)
         self.train_log = [{} for _ in range(self.players)]
+        self.fix(("train_log",))
         if self.runs_left > 0:
             self.start_run(events)
         else:
