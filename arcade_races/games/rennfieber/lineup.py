@@ -101,6 +101,7 @@ class LineupPhases(Table):
         self.runners = [card for pick in shown for card in pick]
         for card in self.runners:
             self.tie_rolls[str(card)] = []
+        self.fix(("runners", "tie_rolls"))
         self._next_tie(events)
 
     def lane_key(self, card: int) -> tuple[int, ...]:
@@ -120,11 +121,13 @@ class LineupPhases(Table):
                 group = sorted(c for c in self.runners if keys[c] == keys[card])
                 if len(group) > 1:
                     self.tie_queue = group
+                    self.fix(("tie_queue",))
                     break
         if self.tie_queue:
             self.phase = TIE
             return
         self.lanes = sorted(self.runners, key=lambda c: (self.lane_key(c), c))
+        self.fix(("lanes",))
         events.append(ev.LanesDrawn(tuple(self.lanes)))
         self.start_betting(events)
 
@@ -150,6 +153,7 @@ class LineupPhases(Table):
         self.hand = [sorted(list(self.rules.slips) * colours, reverse=True)
                      for _ in range(self.players)]
         self.bet_turn = 0
+        self.fix(("hand", "bet_turn"))
         self.phase = BET
         if not self.runners:
             self.betting_over(events)

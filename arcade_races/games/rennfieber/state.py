@@ -459,25 +459,25 @@ _HANDLERS: dict[str, Callable[[RennfieberState, Action, list[Event]], None]] = {
 _BID = ("out", "high", "high_bidder", "bid_turn")
 """A bid or a drop (a sale, a card unsold and the next offer mark what they change)."""
 _SELL = ("owner", "sell_left", "phase")
-_TRAINING = ("train_horse", "trained", "train_log", "finished_run", "phase", "contenders",
-             "first_rolls", "train_start", "train_turn", "missing", "position")
-_TRAIN_TURN = ("train_turn", "phase")
-"""A training roll or card: the figure and the log swap their keys as they go; a missed turn
-and a run's end mark `missing` and `finished_run` where they change (most rolls change
-neither, and a read works out only what is marked)."""
-_LINEUP = ("picks", "runners", "tie_rolls", "tie_queue", "phase", "lanes", "hand", "bet_turn",
-           "tote")
+_PICK = ("train_horse", "trained", "train_log")
+"""A horse picked for the run (the run's start marks the rest when all have picked)."""
+_FIRST = ("first_rolls", "contenders", "train_start")
+"""A roll for who begins the run."""
+_TRAIN_TURN: tuple[str, ...] = ()
+"""A training roll or card: the figure, the log, the turn (watched), a missed turn and a run's
+end swap their keys or mark their fields where they change (most rolls change none of them)."""
 _BET = ("hand", "tote", "bet_turn")
-"""A slip laid or a seat done (the last one starts the race, which marks every field)."""
+"""A slip laid or a seat done (the last one starts the race, which marks what it sets)."""
 _RACE: tuple[str, ...] = ()  # a race turn swaps the keys of what it changes as it goes
 _TOUCHES: dict[str, int] = {phase: fields_mask(names) for phase, names in {
     AUCTION_OFFER: (), AUCTION_BID: _BID, SELL: _SELL,
-    TRAIN_PICK: _TRAINING, TRAIN_FIRST: _TRAINING, TRAIN_ROLL: _TRAIN_TURN,
-    TRAIN_CARD: _TRAIN_TURN, LINEUP: _LINEUP, TIE: _LINEUP, BET: _BET,
+    TRAIN_PICK: _PICK, TRAIN_FIRST: _FIRST, TRAIN_ROLL: _TRAIN_TURN,
+    TRAIN_CARD: _TRAIN_TURN, LINEUP: ("picks",), TIE: ("tie_queue", "tie_rolls"), BET: _BET,
     RACE_DICE: _RACE, RACE_MOVE: _RACE, RACE_PLAY: _RACE, RACE_GALLOP: _RACE,
 }.items()}
-"""The dirty bits of the fields a move of each phase may change, short of moving the evening on
-to another part (which sets `_big`: then every field is marked)."""
+"""The dirty bits of the fields a move of each phase may change, short of what the steps it
+leads to mark themselves (a line-up's reveal, the start of a race or of a run, ...) or moving
+the evening on to an auction or a training (which sets `_big`: then every field is marked)."""
 _STEPS: dict[str, tuple[Callable[[RennfieberState, Action, list[Event]], None], int]] = {
     phase: (handler, _TOUCHES[phase]) for phase, handler in _HANDLERS.items()}
 """Each phase's handler with its dirty bits: one look-up a step."""

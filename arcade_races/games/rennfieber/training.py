@@ -110,6 +110,7 @@ class TrainingPhases(Table):
             return
         self.contenders = [s for s in range(self.players) if self.train_horse[s]]
         self.first_rolls = [0] * self.players
+        self.fix(("contenders", "first_rolls"))
         self.phase = TRAIN_FIRST
 
     # -- who begins --------------------------------------------------------------------
