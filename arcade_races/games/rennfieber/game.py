@@ -12,9 +12,9 @@ from arcade_races.core.state import Commentator as CoreCommentator
 from arcade_races.core.state import Game
 from arcade_races.games.rennfieber.actions import NOTATION
 from arcade_races.games.rennfieber.config import VARIANTS, RaceEntry, Rules
-from arcade_races.games.rennfieber.hashing import RaceKeys
 from arcade_races.games.rennfieber.interned import Interned
 from arcade_races.games.rennfieber.moves import Track
+from arcade_races.games.rennfieber.swaps import RaceKeys
 
 if TYPE_CHECKING:
     from arcade_races.games.rennfieber.state import RennfieberState

@@ -296,7 +296,7 @@ def history_parts(s: Table) -> dict[str, int]:
 WATCHED = ("phase", "turn", "round", "length", "mode", "train_turn")
 """The scalars nearly every step changes (the phase on every one, the turn, the move's
 length): they are not in the kept hash (`Table._hash`) at all, no move marks them, and each
-read takes their keys in by value (`watched_share`): six lookups a read cost less than
+read takes their keys in by value (`swaps.watched_share`): six lookups a read cost less than
 marking them and working their shares out again."""
 
 BITS: dict[str, int] = {name: 1 << place for place, name in enumerate(FIELDS)
@@ -329,13 +329,15 @@ def fields_mask(names: tuple[str, ...]) -> int:
 # tuple and one lookup. The shares are the ones `PARTS` works out, fact for fact (the tests
 # hold `refresh` to `full_hash` after every step of many evenings).
 
-_SHARE_LIMIT = 1 << 14
+SHARE_LIMIT = 1 << 14
 """The most values one field's memo holds before it starts again (a bound, not a size that
 matters: it only keeps a long run of distinct values from growing it)."""
 
 
-def _remember(memo: dict[Any, int], value: Any, share: int) -> int:
-    if len(memo) >= _SHARE_LIMIT:
+def remember(memo: dict[Any, int], value: Any, share: int) -> int:
+    """Keep `share` in `memo` by `value` (starting the memo again once it holds
+    `SHARE_LIMIT`) and hand it back."""
+    if len(memo) >= SHARE_LIMIT:
         memo.clear()
     memo[value] = share
     return share
@@ -348,7 +350,7 @@ def _fast_scalar(name: str) -> Callable[[Table], int]:
         value = s.__dict__[name]
         found = memo.get(value)
         if found is None:
-            found = _remember(memo, value, fact(name, value))
+            found = remember(memo, value, fact(name, value))
         return found
     return part
 
@@ -358,36 +360,13 @@ def _fast_field(name: str, slow: Callable[[Table], int],
     """`slow`'s share of field `name`, remembered by `shape` of its value (an immutable copy:
     a tuple of the list, of the rows, of the map's items, of the deck's outcomes)."""
     memo: dict[Any, int] = {}
-    # One function a field, the copy written out for the commonest shapes: a refresh calls
-    # a field's part once, and each call more was a good part of a warm part's cost.
-    if shape is tuple:
-        def part(s: Table) -> int:
-            seen = tuple(s.__dict__[name])
-            found = memo.get(seen)
-            if found is None:
-                found = _remember(memo, seen, slow(s))
-            return found
-    elif shape is _rows:
-        def part(s: Table) -> int:
-            seen = tuple(map(tuple, s.__dict__[name]))
-            found = memo.get(seen)
-            if found is None:
-                found = _remember(memo, seen, slow(s))
-            return found
-    elif shape is _items:
-        def part(s: Table) -> int:
-            seen = tuple(s.__dict__[name].items())
-            found = memo.get(seen)
-            if found is None:
-                found = _remember(memo, seen, slow(s))
-            return found
-    else:
-        def part(s: Table) -> int:
-            seen = shape(s.__dict__[name])
-            found = memo.get(seen)
-            if found is None:
-                found = _remember(memo, seen, slow(s))
-            return found
+
+    def part(s: Table) -> int:
+        seen = shape(s.__dict__[name])
+        found = memo.get(seen)
+        if found is None:
+            found = remember(memo, seen, slow(s))
+        return found
     return part
 
 
@@ -413,55 +392,9 @@ def spot_key(card: str, lane: int, index: int, crossed: int) -> int:
     behind it: one lookup (a race move takes one out and puts one in, see `RacePhases`)."""
     found = _spot_keys.get((card, lane, index, crossed))
     if found is None:
-        found = _remember(_spot_keys, (card, lane, index, crossed),
+        found = remember(_spot_keys, (card, lane, index, crossed),
                           fact("spot", card, lane, index, crossed))
     return found
-
-
-class RaceKeys:
-    """One game's keys of a race's commonest facts in flat lists, by horse (as text) and
-    track point (`crossed * count + space id`, as `moves.Track` counts): where a horse stands
-    (`spot_key`) and a race turn's log as it begins on a space (`log_part`). A move looks its
-    two keys up by index, no tuple made and hashed; each entry is worked out on first use (0:
-    not yet; a key that is 0 would only be worked out again)."""
-
-    __slots__ = ("count", "logs", "names", "size", "spaces", "spots")
-
-    def __init__(self, spaces: tuple[tuple[int, int], ...], names: tuple[str, ...],
-                 crossings: int) -> None:
-        self.spaces = spaces
-        self.names = names
-        self.count = len(spaces)
-        self.size = self.count * max(1, crossings)
-        self.spots: dict[str, list[int]] = {}
-        """Each horse's `spot` keys by point."""
-        self.logs: dict[int, list[int]] = {}
-        """Each horse's begun-turn log shares by space id."""
-
-    def spot_row(self, card: str) -> list[int]:
-        """Horse `card`'s spot keys by point (fill with `spot`)."""
-        row = self.spots.get(card)
-        if row is None:
-            row = self.spots[card] = [0] * self.size
-        return row
-
-    def spot(self, card: str, point: int) -> int:
-        """The key of horse `card` at `point`, worked out and kept in its row."""
-        lane, index = self.spaces[point % self.count]
-        found = self.spot_row(card)[point] = spot_key(card, lane, index, point // self.count)
-        return found
-
-    def log_row(self, card: int) -> list[int]:
-        """Horse `card`'s begun-turn log shares by space id (fill with `log`)."""
-        row = self.logs.get(card)
-        if row is None:
-            row = self.logs[card] = [0] * self.count
-        return row
-
-    def log(self, card: int, space: int) -> int:
-        """`log_part` of horse `card` beginning its turn on space id `space`, kept."""
-        found = self.log_row(card)[space] = log_part(card, self.names[space])
-        return found
 
 
 def _fast_spot(s: Table) -> int:
@@ -478,7 +411,7 @@ def _fast_tie_rolls(s: Table) -> int:
     value = tuple([(card, *rolls) for card, rolls in s.tie_rolls.items()])
     found = _tie_memo.get(value)
     if found is None:
-        found = _remember(_tie_memo, value, _tie_rolls(s))
+        found = remember(_tie_memo, value, _tie_rolls(s))
     return found
 
 
@@ -492,7 +425,7 @@ def log_share(seat: int, log: dict[str, Any]) -> int:
                      for key, item in log.items()])
     found = _log_memo.get(value)
     if found is None:
-        found = _remember(_log_memo, value, _seat_log(seat, log))
+        found = remember(_log_memo, value, _seat_log(seat, log))
     return found
 
 
@@ -517,7 +450,7 @@ def _fast_memo(slow: Callable[[Table], int],
         seen = value(s)
         found = memo.get(seen)
         if found is None:
-            found = _remember(memo, seen, slow(s))
+            found = remember(memo, seen, slow(s))
         return found
     return part
 
@@ -549,7 +482,7 @@ PLACES: dict[str, int] = {name: place for place, name in enumerate(FIELDS)}
 def _plan(fields: int) -> tuple[tuple[int, Callable[[Table], int]], ...]:
     plan = tuple((place, _FAST_LIST[place]) for place in range(len(FIELDS))
                  if fields >> place & 1)
-    if len(_PLANS) >= _SHARE_LIMIT:
+    if len(_PLANS) >= SHARE_LIMIT:
         _PLANS.clear()
     _PLANS[fields] = plan
     return plan
@@ -566,90 +499,6 @@ def refresh(s: Table) -> None:
         parts[place] = new
     s._hash = h
     s._dirty = 0
-
-
-PHASE_KEYS: dict[str, int] = {}
-TURN_KEYS: dict[int, int] = {}
-ROUND_KEYS: dict[int, int] = {}
-LENGTH_KEYS: dict[int, int] = {}
-MODE_KEYS: dict[str, int] = {}
-TRAIN_TURN_KEYS: dict[int, int] = {}
-"""Each watched scalar's keys by value (a few values each: the phases, the turns), plain
-dicts for the cheapest lookup; `learn_watched` adds a value met for the first time."""
-_WATCHED_KEYS: tuple[dict[Any, int], ...] = (
-    PHASE_KEYS, TURN_KEYS, ROUND_KEYS, LENGTH_KEYS, MODE_KEYS, TRAIN_TURN_KEYS)
-
-
-def learn_watched(s: Table) -> None:
-    """Make sure the watched scalars' values now have their keys (a read that missed one)."""
-    for name, keys in zip(WATCHED, _WATCHED_KEYS, strict=True):
-        value = s.__dict__[name]
-        if value not in keys:
-            keys[value] = fact(name, value)
-
-
-def watched_share(s: Table) -> int:
-    """The watched scalars' share of the hash, from their values now (`WATCHED`)."""
-    learn_watched(s)
-    return (PHASE_KEYS[s.phase] ^ TURN_KEYS[s.turn] ^ ROUND_KEYS[s.round]
-            ^ LENGTH_KEYS[s.length] ^ MODE_KEYS[s.mode] ^ TRAIN_TURN_KEYS[s.train_turn])
-
-
-_roll_deltas: dict[tuple[int, int, int, int], int] = {}
-
-
-def roll_delta(race_die: int, roll: int, die: int, face: int) -> int:
-    """The change to a race turn's log share when its dice go from (`race_die`, `die`) to
-    (`roll`, `face`): one lookup a roll (the race's commonest step; `fact` four times cost
-    plain play, which never reads the hash, some percent)."""
-    found = _roll_deltas.get((race_die, roll, die, face))
-    if found is None:
-        delta = (fact("turn_log", "race_die", race_die) ^ fact("turn_log", "race_die", roll)
-                 ^ fact("turn_log", "die", die) ^ fact("turn_log", "die", face))
-        found = _remember(_roll_deltas, (race_die, roll, die, face), delta)
-    return found
-
-
-_dice_deltas: dict[tuple[int, int, int, int], int] = {}
-
-
-def dice_delta(race_die: int, die: int, roll: int, face: int) -> int:
-    """The change to the share of `dice` when it goes from [`race_die`, `die`] to [`roll`,
-    `face`] (one lookup a roll)."""
-    found = _dice_deltas.get((race_die, die, roll, face))
-    if found is None:
-        delta = (fact("dice", 0, race_die) ^ fact("dice", 0, roll)
-                 ^ fact("dice", 1, die) ^ fact("dice", 1, face))
-        found = _remember(_dice_deltas, (race_die, die, roll, face), delta)
-    return found
-
-
-_figure_deltas: dict[tuple[int, int, int, int], tuple[int, int]] = {}
-
-
-def figure_delta(seat: int, start: int, end: int, place: int) -> tuple[int, int]:
-    """A training roll's changes to the shares of `position` (seat's figure from `start` to
-    `end`) and of `train_log` (`end` written at `place` of the seat's spaces): one lookup."""
-    found = _figure_deltas.get((seat, start, end, place))
-    if found is None:
-        found = (fact("position", seat, start) ^ fact("position", seat, end),
-                 fact("train_log", seat, "spaces", place, end))
-        if len(_figure_deltas) >= _SHARE_LIMIT:
-            _figure_deltas.clear()
-        _figure_deltas[(seat, start, end, place)] = found
-    return found
-
-
-def deck_delta(name: str, kind: str, before: int) -> int:
-    """The change to the share of the deck `name` when one card of `kind` is drawn from the
-    `before` of that kind left (a kind with none left has no fact)."""
-    return fact(name, kind, before) ^ (fact(name, kind, before - 1) if before > 1 else 0)
-
-
-def count_delta(name: str, key: str, before: int | None, after: int) -> int:
-    """The change to the share of the map of counts `name` when `key` goes from `before`
-    (None: not in the map) to `after`."""
-    return (0 if before is None else fact(name, key, before)) ^ fact(name, key, after)
 
 
 def full_parts(s: Table) -> dict[str, int]:

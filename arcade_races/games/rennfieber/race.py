@@ -19,17 +19,10 @@ from arcade_races.core.lanes import HOME, Reach, Space
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import PLAY_NONE, Burst, DrawGallop, Play, RaceDice, Run
 from arcade_races.games.rennfieber.config import space_text
-from arcade_races.games.rennfieber.hashing import (
-    PLACES,
-    count_delta,
-    deck_delta,
-    dice_delta,
-    fact,
-    roll_delta,
-    turn_key,
-)
+from arcade_races.games.rennfieber.hashing import PLACES, fact, turn_key
 from arcade_races.games.rennfieber.moves import Ends, Search
 from arcade_races.games.rennfieber.snapshot import turn_text
+from arcade_races.games.rennfieber.swaps import count_delta, deck_delta, dice_delta, roll_delta
 from arcade_races.games.rennfieber.table import (
     RACE_DICE,
     RACE_GALLOP,

@@ -24,22 +24,24 @@ from arcade_races.games.rennfieber.game import RennfieberGame
 from arcade_races.games.rennfieber.hashing import (
     ALL,
     FIELDS,
+    WATCHED,
+    fields_mask,
+    full_parts,
+    refresh,
+)
+from arcade_races.games.rennfieber.lineup import LineupPhases
+from arcade_races.games.rennfieber.race import RacePhases
+from arcade_races.games.rennfieber.record import observation, ranking, result_figures
+from arcade_races.games.rennfieber.snapshot import Texts, snapshot_json
+from arcade_races.games.rennfieber.swaps import (
     LENGTH_KEYS,
     MODE_KEYS,
     PHASE_KEYS,
     ROUND_KEYS,
     TRAIN_TURN_KEYS,
     TURN_KEYS,
-    WATCHED,
-    fields_mask,
-    full_parts,
-    refresh,
     watched_share,
 )
-from arcade_races.games.rennfieber.lineup import LineupPhases
-from arcade_races.games.rennfieber.race import RacePhases
-from arcade_races.games.rennfieber.record import observation, ranking, result_figures
-from arcade_races.games.rennfieber.snapshot import Texts, snapshot_json
 from arcade_races.games.rennfieber.table import (
     AUCTION_BID,
     AUCTION_OFFER,

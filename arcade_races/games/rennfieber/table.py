@@ -22,7 +22,6 @@ from arcade_races.games.rennfieber.hashing import (
     BITS,
     MASKS,
     PLACES,
-    count_delta,
     entry_key,
     fact,
     fields_mask,
@@ -31,6 +30,7 @@ from arcade_races.games.rennfieber.hashing import (
     row_share,
 )
 from arcade_races.games.rennfieber.moves import Ends
+from arcade_races.games.rennfieber.swaps import count_delta
 
 AUCTION_OFFER = "offer"
 AUCTION_BID = "bid"

@@ -17,7 +17,8 @@ from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import DrawTraining, First, Train, TrainingRoll
-from arcade_races.games.rennfieber.hashing import PLACES, deck_delta, fact, figure_delta
+from arcade_races.games.rennfieber.hashing import PLACES, fact
+from arcade_races.games.rennfieber.swaps import deck_delta, figure_delta
 from arcade_races.games.rennfieber.table import (
     TRAIN_CARD,
     TRAIN_FIRST,

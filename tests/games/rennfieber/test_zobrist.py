@@ -9,8 +9,9 @@ import random
 import pytest
 
 from arcade_races.core.zobrist import hex64
-from arcade_races.games.rennfieber.hashing import entry_key, full_hash, race_key, watched_share
+from arcade_races.games.rennfieber.hashing import entry_key, full_hash, race_key
 from arcade_races.games.rennfieber.state import RennfieberState
+from arcade_races.games.rennfieber.swaps import watched_share
 from arcade_races.gamesetup import ai_seats, make_agents, make_header
 from arcade_races.match import Match
 from tests.games.playouts import random_action
