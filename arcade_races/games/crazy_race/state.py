@@ -237,13 +237,9 @@ class CrazyRaceState(State):
                 pairs, counts = game.track_pairs, self.track_pile.counts
             else:
                 pairs, counts = game.action_pairs, self.action_pile.counts
-            try:
-                return list(compress(map(getitem, pairs, counts), counts))
-            except IndexError:
-                return _drawable(pairs, counts)
-        if phase == DICE:
+        elif phase == DICE:
             return list(self.game.dice_outcomes)
-        if phase == DEAL:
+        elif phase == DEAL:
             game = self.game
             kind = game.deal_order[self.deal_step][1]
             if kind == "track":
@@ -252,11 +248,12 @@ class CrazyRaceState(State):
                 pairs, counts = game.action_pairs, self.action_pile.counts
             else:
                 return self._draw_outcomes(kind)
-            try:
-                return list(compress(map(getitem, pairs, counts), counts))
-            except IndexError:
-                return _drawable(pairs, counts)
-        return []
+        else:
+            return []
+        try:
+            return list(compress(map(getitem, pairs, counts), counts))
+        except IndexError:
+            return _drawable(pairs, counts)
 
     def _draw_outcomes(self, kind: str) -> list[tuple[Action, int]]:
         game = self.game

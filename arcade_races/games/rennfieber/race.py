@@ -34,10 +34,10 @@ from arcade_races.games.rennfieber.table import (
 MOVE, BOOST, PUSH = "move", "boost", "push"
 
 # A race turn marks nothing in the common case: the phase, the turn, the round, the move's
-# length and mode are watched scalars (`hashing.WATCHED`, compared at each read); the dice,
-# the turn's log and where the horses stand change one fact at a time, and those facts' keys
-# are swapped as they go (`Table.swap`), only while the hash is kept (`Table._keyed`:
-# something has read the fingerprint), else nothing at all.
+# length and mode are watched scalars (`hashing.WATCHED`, taken in by value at each read);
+# the dice, the turn's log and where the horses stand change one fact at a time, and those
+# facts' keys are swapped as they go (`Table.swap`), only while the hash is kept
+# (`Table._keyed`: something has read the fingerprint), else nothing at all.
 _DICE = PLACES["dice"]
 _START = ("spot", "finished", "order", "kept_round", "hold", "stride", "gallop_deck",
           "gallop_discard", "race_runners")
