@@ -582,8 +582,9 @@ class PferderennenState(State):
         keys = FIELD_KEYS["log"]
         for n in range(self._logged, len(log)):
             # `entry_key("log", n, log[n])`, the figures' canonical JSON written out from the
-            # game's words (figures_json: 7.6 -> 4.9 us on this machine).
-            part ^= pair_key(keys.of_text(snapshot.figures_json(log[n], self.tables.text)), n)
+            # game's words (figures_json: 7.6 -> 4.9 us on this machine), not remembered: a
+            # race's figures hardly ever come back, and the memo would keep every text.
+            part ^= pair_key(keys.of_new_text(snapshot.figures_json(log[n], self.tables.text)), n)
         self._hash ^= part
         self._logpart ^= part
         self._logged = len(log)
