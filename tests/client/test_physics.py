@@ -366,3 +366,31 @@ def test_a_second_throw_and_a_card_at_rest_free_their_bodies_at_once() -> None:
     finally:
         if was_on:
             gc.enable()
+
+
+def test_a_shower_dropped_in_a_cycle_leaves_the_next_showers_whole() -> None:
+    """A shower freed by a full collection (in a cycle, pieces still to come) hands its
+    remains to the graves without resurrecting them: a `__del__` that kept its space had it
+    freed by cffi in the same collection, and burying its pieces wrote into the freed space,
+    which the next shower's space reused (its pieces lost their bodies, then a worker crashed
+    in a full test run)."""
+    import gc
+
+    from arcade_races.client.physics import confetti
+
+    rect = pygame.Rect(0, 0, 640, 360)
+    for seed in range(12):
+        dropped = Confetti(rect, seed=seed, count=150)
+        dropped.burst((320, 300), count=80)
+        for _ in range(2):
+            dropped.update(1 / 60)
+        dropped.cycle = dropped  # type: ignore[attr-defined]
+        del dropped
+        gc.collect()
+        after = [Confetti(rect, seed=100 + seed + k, count=60) for k in range(3)]
+        for _ in range(40):
+            for shower in after:
+                shower.update(1 / 60)  # each piece finds its body in its own space
+        assert all(shower._pieces for shower in after)
+    while confetti._GRAVES:
+        confetti._bury(1000)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+import weakref
 from array import array
 from collections import deque
 from collections.abc import Iterator, Sequence
@@ -24,6 +25,7 @@ import pymunk
 from pymunk import batch
 
 from arcade_races.client.physics.clock import STEP_60, FixedStep
+from arcade_races.client.physics.handles import let_go
 from arcade_races.client.physics.render import Color, darken, mix
 
 Vec: TypeAlias = tuple[float, float]
@@ -137,7 +139,8 @@ def _no_step() -> None:
 
 
 def _bury(most: int) -> None:
-    """Let go up to `most` pieces of dropped showers (out of their space, then `_let_go`)."""
+    """Let go up to `most` pieces of dropped showers (out of their space, then `_let_go`);
+    a space emptied of them goes too (its floor and static body by `let_go`)."""
     while most > 0 and _GRAVES:
         space, pieces = _GRAVES[0]
         while most > 0 and pieces:
@@ -147,6 +150,23 @@ def _bury(most: int) -> None:
             most -= 1
         if not pieces:
             _GRAVES.popleft()
+            let_go(space)
+
+
+def _entomb(space: pymunk.Space, pieces: list[_Piece]) -> None:
+    """A dropped shower's remains: its pieces still flying wait in `_GRAVES`.
+
+    Called by the shower's `weakref.finalize`, which holds `space` and `pieces` itself, so
+    they are never part of the garbage a collection finds with the shower. A `__del__` that
+    kept them instead would resurrect them after that collection had already run their cffi
+    destructors (pymunk frees the chipmunk space and bodies in those): the graves would then
+    hold a freed space, whose memory the next shower's space reuses, and removing a buried
+    piece from it corrupted that live space (lost bodies, then a crash).
+    """
+    if pieces:
+        _GRAVES.append((space, pieces))
+    else:
+        let_go(space)
 
 
 def shades_of(color: Color) -> tuple[Color, ...]:
@@ -216,6 +236,10 @@ class Confetti:
         if count > 0:
             self._pending.append(self._shower(count))
             self._coming += count
+        # The pieces still flying when a shower is dropped (a scene or a table gone) are let
+        # go a few a frame by the showers that follow, not all in the frame that drops it.
+        # `_pieces` is only ever changed in place, so the finalizer sees the pieces left.
+        weakref.finalize(self, _entomb, self._space, self._pieces).atexit = False
 
     def _shower(self, count: int) -> Iterator[None]:
         for _ in range(count):
@@ -274,12 +298,6 @@ class Confetti:
         _bury(BURY_PER_FRAME)
         for _ in range(self._clock.advance(dt)):
             self.step()
-
-    def __del__(self) -> None:
-        # The pieces still flying when a shower is dropped (a scene or a table gone) are let
-        # go a few a frame by the showers that follow, not all in the frame that drops it.
-        if self._pieces:
-            _GRAVES.append((self._space, self._pieces))
 
     def step(self) -> None:
         """Advance exactly one fixed step (``STEP_60``): fall, then air, flutter, floor, fading."""
@@ -343,7 +361,7 @@ class Confetti:
                 self._space.remove(p.body, p.shape)
                 _let_go(p)
             dead = {id(p) for p in gone}
-            self._pieces = [p for p in self._pieces if id(p) not in dead]
+            self._pieces[:] = [p for p in self._pieces if id(p) not in dead]
 
     def __len__(self) -> int:
         """How many pieces are still in the air or on the floor, or still to come."""
