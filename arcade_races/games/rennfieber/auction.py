@@ -29,6 +29,8 @@ from arcade_races.games.rennfieber.table import (
 _NEXT_OFFER = ("offer", "forced")
 _BIDDING = ("offer", "high", "high_bidder", "out", "bid_turn")
 """What the next offer and its bidding's opening change (a bid itself: `_BID` in `state`)."""
+_AUCTION = ("auction", "unoffered", "under", "needs", "unsold_streak", "forced")
+"""What the start of an auction sets (the first offer marks its own)."""
 
 
 class AuctionPhases(Table):
@@ -37,7 +39,7 @@ class AuctionPhases(Table):
     def start_auction(self, auction: int, needs: list[int], events: list[Event]) -> None:
         """Put the horse cards of `auction` (1 or 2) on the stack; each seat must buy
         `needs[seat]` of them."""
-        self._big = True
+        self.fix(_AUCTION)
         self.auction = auction
         # Only what the bank holds: an own programme may restock twice, and a horse a seat
         # bought at the first restock is not for sale again.
@@ -187,7 +189,7 @@ class AuctionPhases(Table):
 
     def start_sell_back(self, events: list[Event]) -> None:
         """Before the restocking race: each seat sells `resell` horses back to the bank."""
-        self._big = True
+        self.fix(("sell_left",))
         self.sell_left = [min(self.seating.resell, len(self.horses_of(s)))
                           for s in range(self.players)]
         self.phase = SELL

@@ -22,7 +22,6 @@ from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.auction import AuctionPhases
 from arcade_races.games.rennfieber.game import RennfieberGame
 from arcade_races.games.rennfieber.hashing import (
-    ALL,
     FIELDS,
     WATCHED,
     fields_mask,
@@ -90,7 +89,6 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self.cards = game.cards
         self.index = game.card_index
         self.moves = None
-        self._big = False
         self._keyed = False
         self._hash, self._parts, self._dirty = 0, [], 0
         if blank:
@@ -151,6 +149,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
 
     def sell_back_over(self, events: list[Event]) -> None:
         # RULINGS: every kept training card goes back; the deck is shuffled anew.
+        self.fix(("kept", "training_deck", "training_discard"))
         for i in range(len(self.cards)):
             self.kept[i] = []
         self.training_deck = self.fresh_deck("training")
@@ -229,13 +228,9 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         handler, touches = step
         handler(self, action, events)
         self.moves = None
-        # The hash is lazy: the fields this phase's moves may change, or every field when the
-        # evening moved on to another part, are marked; the next read works them out.
-        if self._big:
-            self._big = False
-            self._dirty |= ALL
-        else:
-            self._dirty |= touches
+        # The hash is lazy: the fields this phase's moves may change are marked (the steps
+        # they lead to mark their own); the next read works them out.
+        self._dirty |= touches
         return events
 
     # -- the hash (see `hashing.py`) ------------------------------------------------------
@@ -478,8 +473,8 @@ _TOUCHES: dict[str, int] = {phase: fields_mask(names) for phase, names in {
     RACE_DICE: _RACE, RACE_MOVE: _RACE, RACE_PLAY: _RACE, RACE_GALLOP: _RACE,
 }.items()}
 """The dirty bits of the fields a move of each phase may change, short of what the steps it
-leads to mark themselves (a line-up's reveal, the start of a race or of a run, ...) or moving
-the evening on to an auction or a training (which sets `_big`: then every field is marked)."""
+leads to mark themselves (a line-up's reveal, the start of a race, of a run, of a training,
+an auction or a sell-back, ...)."""
 _STEPS: dict[str, tuple[Callable[[RennfieberState, Action, list[Event]], None], int]] = {
     phase: (handler, _TOUCHES[phase]) for phase, handler in _HANDLERS.items()}
 """Each phase's handler with its dirty bits: one look-up a step."""

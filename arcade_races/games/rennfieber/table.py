@@ -148,8 +148,6 @@ class Table:
     """The bits (`BITS`) of the fields changed since the last read (a history's new entry
     goes into `_hash` as it is written: the ledger's lines in `pay`, the record's entries in
     `record_entry`, a race turn at its end)."""
-    _big: bool
-    """Set when a move takes the evening on to another part: every field is hashed again."""
     moves: Ends | None
     """The ends of the move on offer, found once per state (see `RacePhases.move_table`)."""
     # the record: entries are written whole and never changed after, so snapshots share them

@@ -43,7 +43,7 @@ class TrainingPhases(Table):
     def start_training(self, block: int, events: list[Event]) -> None:
         """A training (block 1 before the first race, 2 before the restocking race): as many
         runs as a seat owns horses."""
-        self._big = True
+        self.fix(("block", "trained", "runs_left", "train_start"))  # the run marks its own
         self.block = block
         self.trained = []
         self.runs_left = max(len(self.horses_of(s)) for s in range(self.players))
@@ -52,8 +52,7 @@ class TrainingPhases(Table):
 
     def start_run(self, events: list[Event]) -> None:
         """Everyone back to the stable; each seat picks the horse it trains now."""
-        # Only the training's own fields change from one run to the next (the first run of
-        # a training marks every field: `start_training`).
+        # Only the training's own fields change from one run to the next.
         self.fix(_RUN)
         self.run += 1
         self.runs_left -= 1
