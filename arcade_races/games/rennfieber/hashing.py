@@ -305,7 +305,6 @@ BITS: dict[str, int] = {name: 1 << place for place, name in enumerate(FIELDS)
 next read of the fingerprint works out those fields' shares again (`refresh`). (A history's
 new entry needs no bit: it goes into the hash as it is written, see `Table._dirty`; a
 watched scalar has none: see `WATCHED`.)"""
-ALL = sum(BITS.values())
 MASKS: dict[tuple[str, ...], int] = {}
 """The dirty bits of a tuple of fields, by the tuple (a move's fields are a constant)."""
 
