@@ -18,6 +18,8 @@ from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import DROP, Bid, Drop, Offer, Sell
+from arcade_races.games.rennfieber.hashing import PLACES
+from arcade_races.games.rennfieber.swaps import deck_delta
 from arcade_races.games.rennfieber.table import (
     AUCTION_BID,
     AUCTION_OFFER,
@@ -26,6 +28,7 @@ from arcade_races.games.rennfieber.table import (
     Table,
 )
 
+_UNOFFERED = PLACES["unoffered"]
 _NEXT_OFFER = ("offer", "forced")
 _BIDDING = ("offer", "high", "high_bidder", "out", "bid_turn")
 """What the next offer and its bidding's opening change (a bid itself: `_BID` in `state`)."""
@@ -81,8 +84,10 @@ class AuctionPhases(Table):
         """Chance: the next card off the stack."""
         if not isinstance(action, Offer) or not self.unoffered.count(str(action.card)):
             raise IllegalAction(action, "that card is not on the stack")
-        self.unoffered.remove(str(action.card))
-        self.fix(("unoffered",))
+        kind = str(action.card)
+        if self._keyed:
+            self.swap(_UNOFFERED, deck_delta("unoffered", kind, self.unoffered.count(kind)))
+        self.unoffered.remove(kind)
         self.open_bidding(action.card, events)
 
     def open_bidding(self, card: int, events: list[Event]) -> None:
@@ -165,12 +170,12 @@ class AuctionPhases(Table):
         """Going, going, gone."""
         card = self.offer
         self.pay(buyer, -price, "auction", events)
-        self.owner[self.i(card)] = buyer
-        self.needs[buyer] -= 1
+        self.set_entry("owner", self.i(card), buyer)
+        self.set_entry("needs", buyer, self.needs[buyer] - 1)
         self.last_buyer = buyer
         self.unsold_streak = 0
         self.forced = False
-        self.fix(("owner", "needs", "last_buyer", "unsold_streak", "forced"))
+        self.fix(("last_buyer", "unsold_streak", "forced"))
         self.record_entry("auctions", {"round": self.auction, "card": card, "buyer": buyer,
                                        "price": price})
         events.append(ev.HorseBought(buyer, card, price, forced))
@@ -178,9 +183,9 @@ class AuctionPhases(Table):
 
     def unsold(self, events: list[Event]) -> None:
         """Nobody bid: the card goes under the stack."""
-        self.under.append(self.offer)
+        self.append_entry("under", self.offer)
         self.unsold_streak += 1
-        self.fix(("under", "unsold_streak"))
+        self.fix(("unsold_streak",))
         events.append(ev.CardUnsold(self.offer))
         self.next_offer(events)
 
@@ -217,9 +222,9 @@ class AuctionPhases(Table):
         if seat is None or not isinstance(action, Sell) or self.owner_of(action.card) != seat:
             raise IllegalAction(action, "sell one of your own horses")
         price = self.sell_price(action.card)
-        self.owner[self.i(action.card)] = BANK
+        self.set_entry("owner", self.i(action.card), BANK)
         self.pay(seat, price, "sale", events)
-        self.sell_left[seat] -= 1
+        self.set_entry("sell_left", seat, self.sell_left[seat] - 1)
         self.record_entry("sales", {"card": action.card, "owner": seat, "price": price})
         events.append(ev.HorseSoldBack(seat, action.card, price))
         if self.seller() is None:

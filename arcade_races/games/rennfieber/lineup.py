@@ -18,7 +18,10 @@ from arcade_races.core.sealed import SealedChoices
 from arcade_races.core.tote import Totalisator
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import DONE, Done, Enter, Slip, TieRoll
+from arcade_races.games.rennfieber.hashing import PLACES, fact
 from arcade_races.games.rennfieber.table import BET, LINEUP, TIE, Table
+
+_TOTE = PLACES["tote"]
 
 _LINEUP = ("picks", "runners", "tie_rolls", "tie_queue", "lanes", "hand", "bet_turn", "tote")
 """What the line-up, its tie rolls and the betting's start may set (the race's start marks
@@ -182,6 +185,8 @@ class LineupPhases(Table):
             raise IllegalAction(action, f"a slip you hold on a runner; at most "
                                 f"{self.bet_limit()} different horses")
         self.hand[seat].remove(action.value)
+        if self._keyed:  # the slip's fact, at its place on the Totalisator
+            self.swap(_TOTE, fact("tote", len(self.tote.slips), seat, action.card, action.value))
         self.tote.lay(seat, action.card, action.value)
         events.append(ev.SlipLaid(seat, action.card))
         if not self.hand[seat]:

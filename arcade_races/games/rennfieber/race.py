@@ -408,8 +408,7 @@ class RacePhases(Table):
     def _finish(self, card: int, events: list[Event]) -> None:
         lane, index, _ = self.spot[str(card)]
         self.taken.discard(self.game.track.offsets[lane] + index)
-        self.finished.append(card)
-        self.fix(("finished",))
+        self.append_entry("finished", card)
         events.append(self.game.actions.events(ev.HorseFinished, card, len(self.finished)))
 
     def _end_race_turn(self, events: list[Event]) -> None:

@@ -455,15 +455,17 @@ _HANDLERS: dict[str, Callable[[RennfieberState, Action, list[Event]], None]] = {
 
 _BID = ("out", "high", "high_bidder", "bid_turn")
 """A bid or a drop (a sale, a card unsold and the next offer mark what they change)."""
-_SELL = ("owner", "sell_left", "phase")
-_PICK = ("train_horse", "trained", "train_log")
-"""A horse picked for the run (the run's start marks the rest when all have picked)."""
+_SELL: tuple[str, ...] = ()
+"""A horse sold back: the owner and the seller's count swap their keys (`set_entry`)."""
+_PICK: tuple[str, ...] = ()
+"""A horse picked for the run: the pick, the trained and the seat's new log swap their keys
+(the run's start marks the rest when all have picked)."""
 _FIRST = ("first_rolls", "contenders", "train_start")
 """A roll for who begins the run."""
 _TRAIN_TURN: tuple[str, ...] = ()
 """A training roll or card: the figure, the log, the turn (watched), a missed turn and a run's
 end swap their keys or mark their fields where they change (most rolls change none of them)."""
-_BET = ("hand", "tote", "bet_turn")
+_BET = ("hand", "bet_turn")
 """A slip laid or a seat done (the last one starts the race, which marks what it sets)."""
 _RACE: tuple[str, ...] = ()  # a race turn swaps the keys of what it changes as it goes
 _TOUCHES: dict[str, int] = {phase: fields_mask(names) for phase, names in {

@@ -209,6 +209,14 @@ class Table:
             self.swap(PLACES[name], fact(name, place, values[place]) ^ fact(name, place, value))
         values[place] = value
 
+    def append_entry(self, name: str, value: Any) -> None:
+        """`self.<name>.append(value)` for a list field: its new fact's key swapped in at once
+        while the hash is kept (a sale's card under the stack, a horse trained or finished)."""
+        values = self.__dict__[name]
+        if self._keyed:
+            self.swap(PLACES[name], fact(name, len(values), value))
+        values.append(value)
+
     def count_up(self, name: str, key: str) -> None:
         """One more of `key` in the map of counts `name` (a discard pile), its key swapped."""
         counts: dict[str, int] = self.__dict__[name]

@@ -17,7 +17,7 @@ from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import DrawTraining, First, Train, TrainingRoll
-from arcade_races.games.rennfieber.hashing import PLACES, fact
+from arcade_races.games.rennfieber.hashing import PLACES, fact, log_share
 from arcade_races.games.rennfieber.swaps import deck_delta, figure_delta
 from arcade_races.games.rennfieber.table import (
     TRAIN_CARD,
@@ -97,10 +97,14 @@ class TrainingPhases(Table):
         seat = self.picker()
         if seat is None or not isinstance(action, Train) or action.card not in self.untrained(seat):
             raise IllegalAction(action, "train one of your horses not yet trained")
-        self.train_horse[seat] = action.card
-        self.trained.append(action.card)
-        self.train_log[seat] = {"run": self.run, "card": action.card, "owner": seat,
-                                "spaces": [], "cards": [], "form": 0}
+        self.set_entry("train_horse", seat, action.card)
+        self.append_entry("trained", action.card)
+        log = {"run": self.run, "card": action.card, "owner": seat, "spaces": [], "cards": [],
+               "form": 0}
+        if self._keyed:  # the seat's log (empty or of an earlier run) for the new one
+            was = self.train_log[seat]
+            self.swap(_LOG, (log_share(seat, was) if was else 0) ^ log_share(seat, log))
+        self.train_log[seat] = log
         self._next_pick(events)
 
     def _all_picked(self, events: list[Event]) -> None:
