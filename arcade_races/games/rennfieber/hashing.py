@@ -110,6 +110,26 @@ def turn_key(index: int, text: str) -> int:
     return pair_key(table("turns").of_new_text(text), index)
 
 
+_TURN_TEXTS: dict[int, tuple[dict[str, Any], str]] = {}
+"""The texts of race turns written while the hash is kept, by the log's `id` (with the log,
+which keeps that id its own): the race's record, keyed when the race is settled, takes them
+instead of writing each turn out again."""
+
+
+def written_turn(log: dict[str, Any]) -> str:
+    """`turn_text(log)` of a turn just written (never changed after), kept for `race_key`."""
+    text = turn_text(log)
+    if len(_TURN_TEXTS) >= SHARE_LIMIT:
+        _TURN_TEXTS.clear()  # (states dropped before their race was settled)
+    _TURN_TEXTS[id(log)] = (log, text)
+    return text
+
+
+def _race_turn_text(log: dict[str, Any]) -> str:
+    kept = _TURN_TEXTS.pop(id(log), None)
+    return kept[1] if kept is not None and kept[0] is log else turn_text(log)
+
+
 _log_parts: dict[tuple[int, str], int] = {}
 
 
@@ -133,11 +153,12 @@ def entry_key(history: str, index: int, value: Any) -> int:
 
 def race_key(index: int, entry: dict[str, Any]) -> int:
     """`entry_key("record/races", index, entry)`, the race's turns written out by
-    `turn_text` (they are most of the record's text: the C encoder took 0.1 ms a race)."""
+    `turn_text` (they are most of the record's text: the C encoder took 0.1 ms a race), or
+    taken as `written_turn` kept them when each turn was written."""
     # Canonical JSON sorts the keys, and "turns" sorts after every other key of a race's
     # record: the rest's text with the turns put in before its closing brace.
     rest = canonical_json({key: value for key, value in entry.items() if key != "turns"})
-    text = f'{rest[:-1]},"turns":[{",".join(map(turn_text, entry["turns"]))}]}}'
+    text = f'{rest[:-1]},"turns":[{",".join(map(_race_turn_text, entry["turns"]))}]}}'
     return pair_key(table("record/races").of_new_text(text), index)
 
 

@@ -19,9 +19,8 @@ from arcade_races.core.lanes import HOME, Reach, Space
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import PLAY_NONE, Burst, DrawGallop, Play, RaceDice, Run
 from arcade_races.games.rennfieber.config import space_text
-from arcade_races.games.rennfieber.hashing import PLACES, fact, turn_key
+from arcade_races.games.rennfieber.hashing import PLACES, fact, turn_key, written_turn
 from arcade_races.games.rennfieber.moves import Ends, Search
-from arcade_races.games.rennfieber.snapshot import turn_text
 from arcade_races.games.rennfieber.swaps import count_delta, deck_delta, dice_delta, roll_delta
 from arcade_races.games.rennfieber.table import (
     RACE_DICE,
@@ -426,7 +425,7 @@ class RacePhases(Table):
         if self._keyed:
             # The log's facts go out (an empty log has none), the written turn's key goes in.
             parts = self._parts
-            self._hash ^= parts[_LOG] ^ turn_key(len(turns) - 1, turn_text(log))
+            self._hash ^= parts[_LOG] ^ turn_key(len(turns) - 1, written_turn(log))
             parts[_LOG] = 0
         self._next_race_turn(events)
 
