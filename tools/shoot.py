@@ -1,7 +1,8 @@
 """Dev tool: render a game's table to PNG frames without a window, and time the frames.
 
 Runs under SDL's dummy driver on the fixed clock (one 1/60 s step a frame). The scenarios of
-each game are data (``GAMES`` below); the machinery is shared. Scenarios:
+each game are data (``GAMES`` below); the machinery is shared (``tools/shoot_base.py``) and
+the scripted humans' keys and clicks are in ``tools/shoot_scripts.py``. Scenarios:
 
 - ``exhibition``: AI-only races in the real play scene, as ``arcade-races watch GAME``;
 - ``human``: the first two seats are human and decide by synthetic key presses (and, where the
@@ -20,7 +21,8 @@ decide on the main thread at once instead of on a worker thread, and the human s
 chosen from their observation only (never from the view's internals), so the same seed gives
 the same PNGs, byte for byte. ``moments``, ``prompts`` and ``controls`` are repeatable as they
 are (``prompts``, ``controls`` and the plain ``human`` scenario read the view's prompt to aim,
-through ``_prompt`` and ``view.prompt``: the lines to change if the prompts are reshaped).
+through ``view.prompt`` in ``tools/shoot_scripts.py``: the lines to change if the prompts
+are reshaped).
 ``all`` as the game runs it for every game, each into ``OUT/<game>/``.
 
 Frame times go to stderr as wall time and as the main thread's own CPU time (which other
@@ -42,22 +44,43 @@ import argparse
 import os
 import random
 import re
-import statistics
 import sys
 import tempfile
-import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Future
-from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("ARCADE_RACES_HOME", tempfile.mkdtemp(prefix="arcade-races-shoot-"))
 
 import pygame
+from shoot_base import (
+    PLAY,
+    GameShots,
+    Moments,
+    Timer,
+    begin_input,
+    choose,
+    inline_ai,
+    step_view,
+)
+from shoot_scripts import (
+    K,
+    Press,
+    cr_human,
+    cr_script,
+    fv_human,
+    fv_script,
+    key,
+    pf_human,
+    pf_script,
+    rf_human,
+    rf_script,
+    sd_human,
+    sd_options,
+    sd_script,
+)
 
 from arcade_races.client.app import App, AppOptions
 from arcade_races.client.input import Command, Pointer
@@ -65,319 +88,12 @@ from arcade_races.client.scenes.play import PlayScene
 from arcade_races.client.settings import Settings
 from arcade_races.client.views import GameView, make_view
 from arcade_races.core.chance import CHANCE
-from arcade_races.core.state import State
 from arcade_races.gamesetup import ai_seats, make_header
 from arcade_races.match import Step
 from arcade_races.replay import Header, SeatInfo
 
-K = pygame
 ROOT = Path(__file__).resolve().parents[1]
 BOARDS = ROOT / "configs" / "boards"
-Press = int | Callable[[PlayScene], None]
-"""One thing a scripted human does: press a key, or (a callable) use the mouse."""
-
-# -- shared machinery ---------------------------------------------------------------------------
-
-
-def key(code: int) -> None:
-    """A synthetic key press."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
-                                         scancode=0))
-
-
-def click(pos: tuple[int, int], rel: tuple[int, int] = (0, 0), release: bool = False) -> None:
-    """A synthetic left click at `pos` (the pointer moves there first)."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    if release:
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-
-def hover(pos: tuple[int, int], rel: tuple[int, int] = (5, 5)) -> None:
-    """A synthetic pointer move to `pos`."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(0, 0, 0)))
-
-
-def _stats(values: Sequence[float]) -> str:
-    ordered = sorted(values)
-    p95 = ordered[min(len(ordered) - 1, max(0, round(0.95 * len(ordered)) - 1))]
-    return (f"median {statistics.median(ordered):.2f} ms, p95 {p95:.2f} ms, "
-            f"max {ordered[-1]:.2f} ms")
-
-
-class Timer:
-    """Frame times (ms) by the wall clock and in the main thread's own CPU time."""
-
-    def __init__(self) -> None:
-        self.wall: list[float] = []
-        self.cpu: list[float] = []
-        self._start = (0.0, 0.0)
-
-    def start(self) -> None:
-        self._start = (time.perf_counter(), time.thread_time())
-
-    def stop(self, keep: bool = True) -> None:
-        if keep:
-            self.wall.append((time.perf_counter() - self._start[0]) * 1000)
-            self.cpu.append((time.thread_time() - self._start[1]) * 1000)
-
-    def report(self, what: str, skip: int = 30) -> None:
-        """Median, 95th percentile and worst to stderr, the first `skip` (cache building)
-        frames left out."""
-        if len(self.wall) > skip:
-            print(f"{what}: {len(self.wall) - skip} frames; wall {_stats(self.wall[skip:])}; "
-                  f"cpu {_stats(self.cpu[skip:])}", file=sys.stderr)
-
-
-def choose(state: State, rng: random.Random) -> Any:
-    """A chance outcome by its weight, or a legal action at random."""
-    if state.to_move() is CHANCE:
-        outcomes = state.chance_outcomes()
-        pick = rng.random() * sum(w for _, w in outcomes)
-        for action, weight in outcomes:
-            pick -= weight
-            if pick < 0:
-                return action
-        return outcomes[-1][0]
-    return rng.choice(state.legal_actions())
-
-
-def begin_input(view: GameView, seat: int, state: State,
-                submit: Callable[[Any], None]) -> None:
-    """The one place this tool asks a view for a human's controls (the view contract: the
-    seat's observation and legal actions, as an AI gets them)."""
-    view.begin_input(seat, state.observation(seat), state.legal_actions(), submit)
-
-
-def step_view(app: App, view: GameView) -> None:
-    """One fixed 1/60 s step of the view."""
-    view.update(1 / 60)
-    app.time += 1 / 60
-
-
-class _InlinePool:
-    """Stands in for the play scene's AI worker thread: the decision is made at once, on the
-    main thread, so which frame an AI move lands on never depends on thread timing."""
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        pass
-
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
-        future: Future[Any] = Future()
-        try:
-            future.set_result(fn(*args, **kwargs))
-        except BaseException as err:
-            future.set_exception(err)
-        return future
-
-    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
-        pass
-
-
-@contextmanager
-def inline_ai(on: bool) -> Iterator[None]:
-    """With `on`, the live matches made inside think on the main thread (see `_InlinePool`)."""
-    from arcade_races.client import runner
-
-    if not on:
-        yield
-        return
-    if not hasattr(runner, "ThreadPoolExecutor"):
-        raise SystemExit("client/runner.py no longer makes its AI worker from "
-                         "runner.ThreadPoolExecutor: --deterministic needs another way in")
-    saved = runner.ThreadPoolExecutor
-    runner.ThreadPoolExecutor = _InlinePool  # type: ignore[misc,assignment]
-    try:
-        yield
-    finally:
-        runner.ThreadPoolExecutor = saved  # type: ignore[misc]
-
-
-# -- the games, as data -------------------------------------------------------------------------
-
-Plan = Callable[[PlayScene, int, int], list[Press]]
-"""What a human seat does for its `n`-th decision (from 1): (scene, seat, n) -> presses."""
-Script = Callable[[dict[str, Any], int], list[int]]
-"""Deterministic: the keys for the `n`-th decision (from 1), from the seat's observation."""
-
-
-@dataclass(frozen=True)
-class Moments:
-    """Which steps of a game are worth a look, and which of their frames to save."""
-
-    interesting: Mapping[str, str]
-    """Event type name -> the kind of moment it makes."""
-    rank: str | tuple[str, ...] = "first"
-    """Of several kinds in one step: the "first" event's, the "last" one's, or by this order."""
-    causes: tuple[tuple[str, str, str, bool], ...] = ()
-    """(event attribute, value, kind, overrides): a kind read from an event's attribute; it
-    replaces the kind found by name if `overrides`, else only stands in for none."""
-    shots: tuple[int, ...] = ()
-    """Frames of a step to save."""
-    every: int = 0
-    """Or: save every Nth frame of the step."""
-    extra: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
-    """More frames for some kinds (long overlays)."""
-    hold: Mapping[str, tuple[int, int]] = field(default_factory=dict)
-    """Kind -> (frames to keep drawing after the step, save every Nth of them, always)."""
-
-    def kind(self, events: Sequence[object]) -> str | None:
-        """The kind of moment a step's events make, or None."""
-        kinds = [self.interesting[type(e).__name__] for e in events
-                 if type(e).__name__ in self.interesting]
-        kind: str | None
-        if not kinds:
-            kind = None
-        elif self.rank == "first":
-            kind = kinds[0]
-        elif self.rank == "last":
-            kind = kinds[-1]
-        else:
-            kind = min(kinds, key=self.rank.index)
-        for attribute, value, name, overrides in self.causes:
-            if (overrides or kind is None) and any(getattr(e, attribute, "") == value
-                                                   for e in events):
-                kind = name
-        return kind
-
-
-@dataclass(frozen=True)
-class GameShots:
-    """One game's scenarios: set-up, the humans' scripts, its moments, its baseline runs."""
-
-    game: str
-    out: str
-    moments: Moments
-    human: Plan
-    """The `human` scenario's plan: may read the view's prompt to aim the mouse."""
-    script: Script
-    """The `human --deterministic` keys: from the seat's observation only."""
-    players: int = 4
-    seed: int = 3
-    variants: tuple[str, ...] = ()
-    board: str | None = None
-    races: bool = False
-    """Whether the config has a `races:` count that --races may change."""
-    think_frames: int = 40
-    key_every: int = 12
-    """Frames between two scripted key presses."""
-    curtain_every: int = 30
-    """Frames between presses of Enter while the hand-over curtain is up."""
-    extra: Mapping[str, Callable[[GameShots, argparse.Namespace], int]] = \
-        field(default_factory=dict)
-    """Scenarios only this game has."""
-    baseline: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    """The deterministic runs of `baseline`: folder name -> command line after the game."""
-
-
-def _prompt(scene: PlayScene) -> Any:
-    return getattr(scene.view, "prompt", None)
-
-
-# Pferderennen: a bet of 3 on hearts, then (next decision) sit out; in party mode hand out a sip.
-PF_BET_KEYS = ((K.K_RIGHT, K.K_RIGHT, K.K_DOWN, K.K_RIGHT, K.K_RIGHT, K.K_RETURN),
-               (K.K_LEFT, K.K_RETURN))
-PF_GIVE_KEYS = (K.K_RIGHT, K.K_RETURN)
-
-
-def _pf_script(obs: dict[str, Any], n: int) -> list[int]:
-    if obs["phase"] == "handout":
-        return list(PF_GIVE_KEYS)
-    return list(PF_BET_KEYS[(n - 1) % len(PF_BET_KEYS)])
-
-
-def _pf_human(scene: PlayScene, seat: int, n: int) -> list[Press]:
-    assert scene.live is not None
-    return list(_pf_script(scene.live.state.observation(None), n))
-
-
-# 6-Tage-Rennen: ride the card right of the first; change riders after a look at "stay"; the
-# second human (human scenario) rides by mouse: hover a card, then click the focused one.
-SD_PLAY_KEYS = (K.K_LEFT, K.K_RIGHT, K.K_RIGHT, K.K_RETURN)
-SD_CHANGE_KEYS = (K.K_RIGHT, K.K_LEFT, K.K_RETURN)
-
-
-def _sd_script(obs: dict[str, Any], n: int) -> list[int]:
-    return list(SD_CHANGE_KEYS if obs["phase"] == "change" else SD_PLAY_KEYS)
-
-
-def _sd_options(prompt: Any) -> list[Any]:
-    """The options of a six_day prompt (a stage `Prompt` of one row), left to right."""
-    return [option for row in prompt.rows for option in row] if prompt is not None else []
-
-
-def _sd_click_focused(scene: PlayScene) -> None:
-    prompt = _prompt(scene)
-    chosen = [o for o in _sd_options(prompt) if prompt.chosen(o)]
-    if chosen:  # the focused card stands up: click it where it stands
-        click(prompt.area(chosen[0]).center, rel=(4, 4), release=True)
-
-
-def _sd_human(scene: PlayScene, seat: int, n: int) -> list[Press]:
-    prompt = _prompt(scene)
-    if prompt is not None and prompt.mode == "change":
-        return list(SD_CHANGE_KEYS)
-    options = _sd_options(prompt)
-    if seat == 1 and options:
-        hover(options[len(options) // 2].rect.center)
-        return [_sd_click_focused]
-    return list(SD_PLAY_KEYS)
-
-
-# Favoriten: a marker on the horse two to the right, a pass (left of the first horse wraps round
-# to "pass"), a marker on the first horse; the horse two to the right for the roll. In the human
-# scenario every third decision is a click on the second column or chip.
-FV_BET_KEYS = ((K.K_RIGHT, K.K_RIGHT, K.K_RETURN), (K.K_LEFT, K.K_RETURN), (K.K_RETURN,))
-FV_MOVE_KEYS = (K.K_RIGHT, K.K_RIGHT, K.K_RETURN)
-
-
-def _fv_script(obs: dict[str, Any], n: int) -> list[int]:
-    if obs["phase"] == "move":
-        return list(FV_MOVE_KEYS)
-    return list(FV_BET_KEYS[n % len(FV_BET_KEYS)])
-
-
-def _fv_human(scene: PlayScene, seat: int, n: int) -> list[Press]:
-    prompt = _prompt(scene)
-    if n % 3 == 0 and prompt is not None:
-        buttons = [b for b in prompt.buttons if b.kind in ("column", "chip")]
-        if buttons:
-            click(buttons[min(1, len(buttons) - 1)].rect.center)
-        return []
-    assert scene.live is not None
-    return list(_fv_script(scene.live.state.observation(None), n))
-
-
-# Crazy Race: the human scenario aims at a track card on a lit piece, else a SKIP or AGAIN card at
-# the first rival, else the dice, and cancels a card played against it if it can. The script
-# looks right and back, then takes what the prompt offers first (a track card at the suggested
-# piece, then an action card, then the dice; a card against it is answered as focused).
-CR_SCRIPT_KEYS = (K.K_RIGHT, K.K_LEFT, K.K_RETURN)
-
-
-def _cr_script(obs: dict[str, Any], n: int) -> list[int]:
-    return [K.K_RETURN] if obs["phase"] == "answer" else list(CR_SCRIPT_KEYS)
-
-
-def _cr_human(scene: PlayScene, seat: int, n: int) -> list[Press]:
-    prompt = _prompt(scene)
-    if prompt is None:
-        return []
-    if prompt.mode == "answer":
-        return [K.K_RETURN]
-    hand = prompt.hand
-    want = next((i for i, b in enumerate(hand) if b.enabled and b.kind == "track"), None)
-    if want is None:
-        want = next((i for i, b in enumerate(hand) if b.enabled and b.kind == "action"
-                     and b.value in ("skip", "again")), len(hand) - 1)
-    keys: list[Press] = [K.K_RIGHT] * ((want - prompt.focus) % len(hand)) + [K.K_RETURN]
-    if hand[want].kind != "roll":
-        keys.append(K.K_RETURN)
-    return keys
-
-
-PLAY = ("exhibition", "human")
-"""The scenarios in the real play scene."""
 
 # -- scenarios ----------------------------------------------------------------------------------
 
@@ -548,7 +264,7 @@ def six_day_prompts(table: GameShots, args: argparse.Namespace) -> int:
                     view.draw(app.canvas)
                     pygame.image.save(app.canvas, str(out / f"{kind}-{i}.png"))
                     saved += 1
-                options = _sd_options(getattr(view, "prompt", None))
+                options = sd_options(getattr(view, "prompt", None))
                 if options:
                     view.pointer(Pointer("move", options[0].rect.center))
                     view.draw(app.canvas)
@@ -653,38 +369,6 @@ def crazy_race_controls(table: GameShots, args: argparse.Namespace) -> int:
     return saved
 
 
-# Rennfieber: at auction the human opens at the price (the focused button), raises +500 while
-# the high bid is within 1,000 of the price and drops out above (the last button, one step left
-# round from the first); on the tote it lays its slips on the second runner offered, in the
-# race it takes the second reachable space; elsewhere Enter on what the prompt focuses (a horse
-# to train, a line-up, a horse to sell back, a kept card or none).
-RF_KEYS = {"sell": (K.K_RETURN,), "train": (K.K_RETURN,), "lineup": (K.K_RETURN,),
-           "bet": (K.K_RIGHT, K.K_RETURN), "move": (K.K_RIGHT, K.K_RETURN),
-           "play": (K.K_RETURN,)}
-RF_RAISE_UP_TO = 1000
-"""How far over the printed price the scripted human keeps raising."""
-
-
-def _rf_price(obs: dict[str, Any], card: int) -> int:
-    """A horse card's printed price, from the table every observation carries."""
-    return next(int(h["price"]) for h in obs["static"]["horses"] if int(h["card"]) == card)
-
-
-def _rf_script(obs: dict[str, Any], n: int) -> list[int]:
-    if obs["phase"] == "bid":
-        auction = obs["auction"]
-        price = _rf_price(obs, int(auction["card"]))
-        if int(auction["high_bidder"]) < 0 or int(auction["high"]) - price < RF_RAISE_UP_TO:
-            return [K.K_RETURN]
-        return [K.K_LEFT, K.K_RETURN]
-    return list(RF_KEYS.get(str(obs["phase"]), (K.K_RETURN,)))
-
-
-def _rf_human(scene: PlayScene, seat: int, n: int) -> list[Press]:
-    assert scene.live is not None
-    return list(_rf_script(scene.live.state.observation(None), n))
-
-
 # The baseline: what compare_frames compares before and after a change to the client.
 EXHIBITION = ("exhibition", "--deterministic", "--seconds", "60", "--frame-every", "30")
 HUMAN = ("human", "--deterministic", "--seconds", "80", "--frame-every", "20")
@@ -698,7 +382,7 @@ GAMES: dict[str, GameShots] = {
              "SessionEnded": "session"},
             causes=(("cause", "stumble", "wild", True), ("cause", "turbo", "turbo", True)),
             shots=(18, 45, 75, 110)),
-        human=_pf_human, script=_pf_script,
+        human=pf_human, script=pf_script,
         baseline={"exhibition": EXHIBITION, "human": HUMAN,
                   "human-sips": (*HUMAN, "--variant", "sips"),
                   "moments": ("moments",),
@@ -717,7 +401,7 @@ GAMES: dict[str, GameShots] = {
             shots=(12, 30, 55, 90, 140, 220, 330),
             extra={"day-end": (450, 560, 680, 800), "end": (450, 560, 680, 800),
                    "change": (22, 36, 42, 48)}),
-        human=_sd_human, script=_sd_script,
+        human=sd_human, script=sd_script,
         extra={"prompts": lambda table, args: six_day_prompts(table, args)},
         baseline={"exhibition": EXHIBITION, "human": HUMAN,
                   "moments": ("moments", "--variant", "days=2"), "prompts": ("prompts",),
@@ -733,7 +417,7 @@ GAMES: dict[str, GameShots] = {
             rank=("game-end", "race-end", "scored", "finish", "closed", "cannon", "bet",
                   "move", "throw"),
             every=20),
-        human=_fv_human, script=_fv_script,
+        human=fv_human, script=fv_script,
         baseline={"exhibition": EXHIBITION, "human": HUMAN, "moments": ("moments",),
                   "exhibition-bend": (*EXHIBITION, "--board",
                                       str(BOARDS / "favoriten/bend.yaml"), "--players", "5",
@@ -748,7 +432,7 @@ GAMES: dict[str, GameShots] = {
             rank=("reveal", "home", "cancel", "throw", "shift", "lay", "cup", "skipped",
                   "twice", "reshuffle", "drop", "roll"),
             shots=(12, 30, 50, 80), hold={"reveal": (600, 40)}),
-        human=_cr_human, script=_cr_script,
+        human=cr_human, script=cr_script,
         extra={"controls": lambda table, args: crazy_race_controls(table, args)},
         baseline={"exhibition": EXHIBITION, "human": HUMAN, "moments": ("moments",),
                   "controls": ("controls",),
@@ -768,7 +452,7 @@ GAMES: dict[str, GameShots] = {
                   "sold", "unsold", "sellback", "tcard", "square", "slip", "bid", "offer",
                   "train", "move"),
             shots=(10, 30, 60, 100, 160, 240, 360)),
-        human=_rf_human, script=_rf_script,
+        human=rf_human, script=rf_script,
         baseline={"exhibition": EXHIBITION, "human": HUMAN,
                   "moments": ("moments", "--variant", "races=1", "--players", "3")}),
 }
