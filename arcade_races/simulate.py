@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import gc
 import os
 import re
 from collections.abc import Iterator, Sequence
@@ -92,6 +93,32 @@ def _play_games(header: Header, seeds: Sequence[int] | range, recording: bool,
     game = header.build_game()
     agents = make_agents(header)
     seats = [seat.to_json() for seat in header.seats]
+    with _frozen():
+        yield from _each_game(header, game, agents, seats, seeds, recording, odds_samples)
+
+
+@contextlib.contextmanager
+def _frozen() -> Iterator[None]:
+    """The objects made so far (the modules, the game's tables, the agents) kept out of the
+    collector's passes while the games are played (`gc.freeze`), and handed back after.
+
+    The games make no reference cycles (a test holds every game to that), so the collector
+    never finds anything; but its full passes walked every object alive, some 13 ms each,
+    and a recorded run, which keeps more keys, met one every few games (a Rennfieber game
+    of 18 ms took 28 ms). A caller that froze objects of its own keeps them frozen."""
+    mine = gc.get_freeze_count() == 0
+    if mine:
+        gc.freeze()
+    try:
+        yield
+    finally:
+        if mine:
+            gc.unfreeze()
+
+
+def _each_game(header: Header, game: Any, agents: Any, seats: list[dict[str, Any]],
+               seeds: Sequence[int] | range, recording: bool, odds_samples: int | None
+               ) -> Iterator[tuple[dict[str, Any], str | None]]:
     for seed in seeds:
         recorder = None
         if recording:
