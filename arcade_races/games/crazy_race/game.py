@@ -75,6 +75,14 @@ class CrazyRaceGame(Game):
             for piece in range(-1, rules.pieces_per_track))
         """`points[piece + 1][offset]`: a pawn's place `(piece, offset)`, made once for the
         paths of its moves (the start is piece -1)."""
+        ends = [(stage + 1) * rules.pieces - 1 for stage in range(rules.stages)]
+        self.crossed: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(stage for stage, end in enumerate(ends) if start <= end < to)
+                  for to in range(-1, rules.pieces_per_track + 1))
+            for start in range(-1, rules.pieces_per_track + 1))
+        """`crossed[start + 1][to + 1]`: the stages (0-based, in order) whose last piece a
+        pawn passes going from piece `start` (-1: the start) to piece `to` (the finish:
+        `pieces_per_track`), made once for a roll's cups."""
         self._intern_the_rest(rules)
         self.zkeys = keys_for(rules, players)
         """The keys of the states' incremental hash (`zobrist`)."""

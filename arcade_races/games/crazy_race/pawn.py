@@ -57,46 +57,40 @@ def rolled(state: CrazyRaceState, shown: ev.DiceRolled, events: list[Event]) -> 
 def advance(state: CrazyRaceState, seat: int, steps: int, events: list[Event]) -> None:
     """Move the pawn space by space; crossing a stage's end takes that stage's next cup,
     surplus pips carry on, and surplus past the last stage is lost."""
-    rules = state.rules
     keys = state.zkeys
-    last, per, stages = state.pieces_per_track, rules.pieces, rules.stages
-    cups = state.cups[seat]
+    last = state.pieces_per_track
     piece, offset = state.pawn[seat]
     pawn_keys = keys.pawn[seat]
     state._hash ^= pawn_keys[piece + 1][offset]
-    points = state.game.points
+    game = state.game
+    points = game.points
     # The path is put together a piece at a time, each piece's spaces one slice of the
     # points made once (`begin`: where on the piece it came in).
     path: tuple[tuple[int, int], ...] = ()
     start, begin = piece, offset
     # The spaces of a piece: its card's, or the printed ones.
-    spaces, row = rules.spaces, state.cards[seat]
+    spaces, row = state.rules.spaces, state.cards[seat]
     left = steps
     while left:
         if piece >= 0:
             length = row[piece]
             # The spaces left on this piece are walked in one go.
             room = (spaces if length < 0 else length) - 1 - offset
+            if room >= left:
+                offset += left
+                break
             if room > 0:
-                walk = room if room < left else left
-                offset += walk
-                left -= walk
-                if not left:
-                    break
+                offset += room
+                left -= room
+        # To the end of the piece (the start has one space), then a step onto the next.
         path += points[piece + 1][begin:offset + 1]
+        left -= 1
         nxt = piece + 1
         while nxt < last and row[nxt] == 0:
             nxt += 1
-        # The stage ends crossed from `piece` to `nxt` (piece <= end < nxt), from the
-        # stage `piece` is in: earlier stages end before it.
-        stage = piece // per if piece >= 0 else 0
-        end = (stage + 1) * per - 1
-        while stage < stages and end < nxt:
-            if not cups[stage]:
-                win_cup(state, seat, stage, events)
-            stage += 1
-            end += per
         if nxt >= last:
+            # The cups of the stages passed come first, as the pawn passes their ends.
+            win_cups(state, seat, game.crossed[start + 1][last + 1], events)
             state.finished.append(seat)
             state._hash ^= keys.finished[len(state.finished) - 1][seat]
             piece, offset = last, 0
@@ -109,15 +103,30 @@ def advance(state: CrazyRaceState, seat: int, steps: int, events: list[Event]) -
             pawn_left(state, seat, start)  # its piece is free again
             return
         piece, offset, begin = nxt, 0, 0
-        left -= 1
     path += points[piece + 1][begin:offset + 1]
-    state.pawn[seat] = [piece, offset]
-    state.pawn_at[seat] = piece if piece >= 0 else -1
-    state._hash ^= pawn_keys[piece + 1][offset]
     if piece != start:
+        # The stage ends passed, all at once (`crossed`: mostly none), in the order passed.
+        crossed = game.crossed[start + 1][piece + 1]
+        if crossed:
+            win_cups(state, seat, crossed, events)
+        state.pawn[seat] = [piece, offset]
+        state.pawn_at[seat] = piece
         # The pawn only moves forward, on its own track (`pawn_at`, set above, has it).
         pawn_moved(state, seat, start, piece)
+    else:
+        state.pawn[seat] = [piece, offset]
+    state._hash ^= pawn_keys[piece + 1][offset]
     events.append(ev.PawnMoved(seat, path))
+
+
+def win_cups(state: CrazyRaceState, seat: int, stages: tuple[int, ...],
+             events: list[Event]) -> None:
+    """`seat`'s pawn passed the ends of `stages` (in order): the next cup of each it has
+    none of yet."""
+    cups = state.cups[seat]
+    for stage in stages:
+        if not cups[stage]:
+            win_cup(state, seat, stage, events)
 
 
 def win_cup(state: CrazyRaceState, seat: int, stage: int, events: list[Event]) -> None:
@@ -144,4 +153,4 @@ def end_race(state: CrazyRaceState, events: list[Event]) -> None:
     events.append(ev.BetsRevealed(bets, placings, tuple(score(bets, placings))))
 
 
-__all__ = ["advance", "end_race", "rolled", "win_cup"]
+__all__ = ["advance", "end_race", "rolled", "win_cup", "win_cups"]

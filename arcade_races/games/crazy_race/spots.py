@@ -99,6 +99,17 @@ def spot_moved(state: CrazyRaceState, taken: int, freed: int) -> None:
         for source, kept in state.shifts.items():
             kept[out] = moves[source]
         return
+    if into == out - 1:
+        # One free spot between (a pawn's move, about as often as none): it moves up one
+        # place and the new action comes before it, two stores a row instead of a delete and
+        # an insert that each move the row's tail (half the time).
+        for i, row in state.lays.items():
+            row[out] = row[into]
+            row[into] = lays[i]
+        for source, kept in state.shifts.items():
+            kept[out] = kept[into]
+            kept[into] = moves[source]
+        return
     for i, row in state.lays.items():
         del row[out]
         row.insert(into, lays[i])
