@@ -117,9 +117,9 @@ def drawn(state: CrazyRaceState, action: Action, events: list[Event]) -> None:
             state._next_turn(events)
             return
         turns, steps = state.turns, keys.turn_step
-        state._hash ^= (keys.seat_step[seat][nxt] ^ keys.unplay[state.played_track][
-            state.played_action] ^ keys.refill_to_turn
-            ^ (steps[turns] if turns < len(steps) else keys.turns(turns) ^ keys.turns(turns + 1)))
+        state._hash ^= (keys.refill_turn[seat][nxt][state.played_track][state.played_action]
+                        ^ (steps[turns] if turns < len(steps)
+                           else keys.turns(turns) ^ keys.turns(turns + 1)))
         state.seat = nxt
         state.played_track = state.played_action = False
         state.turns = turns + 1

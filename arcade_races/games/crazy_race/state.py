@@ -305,10 +305,10 @@ class CrazyRaceState(State):
         # `_set_need` and `_continue_refill` do then, inline: once every turn).
         if ((tracks or actions) and (not tracks or self.track_pile.size)
                 and (not actions or self.action_pile.size) and self.phase != REFILL):
-            keys = self.zkeys
-            rows, was = keys.need, self.need
-            self._hash ^= (rows[0][was[0]] ^ rows[1][was[1]] ^ rows[0][tracks]
-                           ^ rows[1][actions] ^ keys.phase[self.phase] ^ keys.phase[REFILL])
+            keys, was = self.zkeys, self.need
+            steps = keys.need_step
+            self._hash ^= (steps[0][was[0]][tracks] ^ steps[1][was[1]][actions]
+                           ^ keys.to_refill[self.phase])
             self.need = need
             self.phase = REFILL
             self.mover = CHANCE
@@ -419,13 +419,10 @@ class CrazyRaceState(State):
                 raise IllegalAction(action, why_not(self, action))
             keys = self.zkeys
             spot = track * self.pieces_per_track + piece
-            laid = keys.laid_by[spot]
-            card = keys.card[spot]
             # The spot was free: no card, nobody had laid one. What `set_card` does, inline:
-            # a free spot no more, a free track card now.
-            self._hash ^= (keys.hand_track[seat][i][hand[i]] ^ keys.played[0][0]
-                           ^ keys.played[0][1] ^ laid[self.laid_by[track][piece] + 1]
-                           ^ laid[seat + 1] ^ card[0] ^ card[value + 1])
+            # a free spot no more, a free track card now (`lay`: with played_track set).
+            self._hash ^= (keys.hand_track[seat][i][hand[i]] ^ keys.lay[spot][value + 1]
+                           ^ keys.laid_swap[spot][self.laid_by[track][piece] + 1][seat + 1])
             hand[i] -= 1
             self.cards[track][piece] = value
             spots.spot_taken(self, spot)
@@ -482,11 +479,10 @@ class CrazyRaceState(State):
             value = self.cards[t1][p1]
             # What two `set_card` do, with who laid the cards, inline. Ours: a moved card is
             # the mover's from now on, as the mover chose where it lies.
-            k1, k2, l1, l2 = (keys.card[source], keys.card[target], keys.laid_by[source],
-                              keys.laid_by[target])
-            self._hash ^= (k1[value + 1] ^ k1[0] ^ k2[0] ^ k2[value + 1]
-                           ^ l1[laid_by[t1][p1] + 1] ^ l1[0] ^ l2[laid_by[t2][p2] + 1]
-                           ^ l2[seat + 1])
+            off, swap = keys.card_off, keys.laid_swap
+            self._hash ^= (off[source][value + 1] ^ off[target][value + 1]
+                           ^ swap[source][laid_by[t1][p1] + 1][0]
+                           ^ swap[target][laid_by[t2][p2] + 1][seat + 1])
             self.cards[t1][p1] = -1
             self.cards[t2][p2] = value
             laid_by[t1][p1] = -1
@@ -499,8 +495,7 @@ class CrazyRaceState(State):
             i = self.game.kind_index[kind]
             keys = self.zkeys
             self._hash ^= (keys.hand_action[seat][i][self.hand_action[seat][i]]
-                           ^ keys.played[1][0] ^ keys.played[1][1]
-                           ^ keys.pending_none ^ keys.pending[seat][action.seat][i])
+                           ^ keys.play_card[seat][action.seat][i])
             self.hand_action[seat][i] -= 1
             self.played_action = True
             self.pending = [seat, action.seat, kind]
@@ -526,7 +521,7 @@ class CrazyRaceState(State):
         keys = self.zkeys
         self._hash ^= (keys.hand_action[seat][i][self.hand_action[seat][i]]
                        ^ keys.action_discard[i][self.action_discard[i] + 1]
-                       ^ keys.played[1][self.played_action] ^ keys.played[1][1])
+                       ^ keys.play_action[self.played_action])
         self.hand_action[seat][i] -= 1
         self.action_discard[i] += 1
         self.played_action = True

@@ -135,6 +135,31 @@ class Keys:
         """A refill's last draw: the phase from refill to turn."""
         self.seat_step = tuple(tuple(self.seat[a] ^ self.seat[b] for b in seats) for a in seats)
         """`seat_step[a][b]`: the seat on turn from `a` to `b`."""
+        # The keys that hot steps swap together, combined once (each `^` of two 64-bit ints
+        # makes a new int): the same keys, so the same hash.
+        self.card_off = tuple(tuple(row[0] ^ k for k in row) for row in self.card)
+        """`card_off[spot][value + 1]`: a spot's card from none to `value` (or back)."""
+        self.lay = tuple(tuple(k ^ self.played[0][0] ^ self.played[0][1] for k in row)
+                         for row in self.card_off)
+        """`lay[spot][value + 1]`: a track card laid there, and played_track set."""
+        self.laid_swap = tuple(tuple(tuple(a ^ b for b in row) for a in row)
+                               for row in self.laid_by)
+        """`laid_swap[spot][was + 1][now + 1]`: who laid a spot's card, from `was` to `now`."""
+        self.need_step = tuple(tuple(tuple(a ^ b for b in row) for a in row) for row in self.need)
+        """`need_step[which][was][now]`: the cards to draw of a pile, from `was` to `now`."""
+        self.to_refill = {p: k ^ self.phase["refill"] for p, k in self.phase.items()}
+        """`to_refill[phase]`: the phase from `phase` to refill."""
+        self.play_action = tuple(self.played[1][f] ^ self.played[1][1] for f in (0, 1))
+        """`play_action[played_action]`: played_action from that to True."""
+        self.play_card = tuple(tuple(tuple(k ^ self.pending_none ^ self.play_action[0]
+                                           for k in row) for row in by) for by in self.pending)
+        """`play_card[by][seat][kind]`: a card played before `seat` awaits its answer (none
+        awaited), and played_action set."""
+        self.refill_turn = tuple(tuple(tuple(tuple(k ^ self.refill_to_turn ^ u for u in flags)
+                                                 for flags in self.unplay) for k in row)
+                                 for row in self.seat_step)
+        """`refill_turn[a][b][played_track][played_action]`: a refill's last draw, the turn
+        from `a` to `b`, both played flags back to False."""
 
     def turns(self, n: int) -> int:
         """The key of `turns == n` (kept as far as a race has needed them)."""
