@@ -133,14 +133,22 @@ def _race_turn_text(log: dict[str, Any]) -> str:
 _log_parts: dict[tuple[int, str], int] = {}
 
 
+_BEGUN: list[int] = []
+"""The share of the facts every begun turn's log holds alike (no dice, no end, nothing kept or
+drawn yet), worked out once."""
+
+
 def log_part(card: int, here: str) -> int:
     """The share of a race turn's log as it begins: `card` on the space named `here`."""
     found = _log_parts.get((card, here))
     if found is None:
-        found = 0
-        for key, value in (("card", card), ("race_die", 0), ("die", 0), ("from", here),
-                           ("to", ""), ("kept", None), ("gallop", None)):
-            found ^= fact("turn_log", key, value)
+        if not _BEGUN:
+            begun = 0
+            for key, value in (("race_die", 0), ("die", 0), ("to", ""), ("kept", None),
+                               ("gallop", None)):
+                begun ^= fact("turn_log", key, value)
+            _BEGUN.append(begun)
+        found = _BEGUN[0] ^ fact("turn_log", "card", card) ^ fact("turn_log", "from", here)
         _log_parts[(card, here)] = found
     return found
 
