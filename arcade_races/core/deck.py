@@ -7,6 +7,9 @@ order of kinds is fixed when the deck is made, so outcomes come in a stable orde
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 class Deck:
@@ -57,6 +60,15 @@ class Deck:
     def outcomes(self) -> list[tuple[str, int]]:
         """Each kind still present with its count: the weights of a draw."""
         return [(k, c) for k, c in zip(self._kinds, self._counts, strict=True) if c]
+
+    def weighted(self, items: Sequence[T]) -> list[tuple[T, int]]:
+        """`outcomes` with each kind given as its item of `items` (one per kind, in the
+        deck's order): the weights of a draw as the caller names its outcomes, in one pass.
+
+        >>> Deck.of(["2C", "2C", "3H"]).weighted(["two", "three"])
+        [('two', 2), ('three', 1)]
+        """
+        return [(item, c) for item, c in zip(items, self._counts, strict=True) if c]
 
     def remove(self, kind: str) -> None:
         """Take one card of `kind` out; `ValueError` if none is left."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from arcade_races.core.actions import Notation
+from arcade_races.core.actions import Action, Notation
 from arcade_races.core.deck import Deck
 from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.core.state import Commentator as CoreCommentator
@@ -56,6 +56,12 @@ class RennfieberGame(Game):
         self.card_index = {card: i for i, card in enumerate(self.cards)}
         self.actions = Interned(rules)
         """Every action and outcome list the rules hand out, made once."""
+        draws = self.actions
+        self.draws: dict[str, tuple[Action, ...]] = {
+            "training": tuple(draws.training_draws[k] for k in self.decks["training"].kinds),
+            "gallop": tuple(draws.gallop_draws[k] for k in self.decks["gallop"].kinds)}
+        """Each deck's draw actions in the order of its kinds (every deck of a state is a
+        copy of `decks`): `Deck.weighted` lists a draw's outcomes with them."""
         self.track = Track(rules.track.graph, self.actions,
                            max(c.crossings for c in rules.track.courses.values()))
         """The lane graph as flat tables for the search of a move's ends."""

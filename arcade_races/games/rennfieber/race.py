@@ -347,8 +347,7 @@ class RacePhases(Table):
 
     def gallop_outcomes(self) -> list[tuple[Action, int]]:
         """Which gallop card is drawn."""
-        draws = self.game.actions.gallop_draws
-        return [(draws[k], n) for k, n in self.gallop_deck.outcomes()]
+        return self.gallop_deck.weighted(self.game.draws["gallop"])
 
     def drew_gallop(self, action: Action, events: list[Event]) -> None:
         """Chance: a gallop card, carried out at once."""

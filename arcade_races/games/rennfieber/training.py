@@ -200,8 +200,7 @@ class TrainingPhases(Table):
 
     def training_card_outcomes(self) -> list[tuple[Action, int]]:
         """Which training card is drawn."""
-        draws = self.game.actions.training_draws
-        return [(draws[k], n) for k, n in self.training_deck.outcomes()]
+        return self.training_deck.weighted(self.game.draws["training"])
 
     def drew_training(self, action: Action, events: list[Event]) -> None:
         """Chance: a training card, carried out at once and shown, or kept face down."""
