@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from arcade_races.core.chance import CHANCE
 from arcade_races.games.crazy_race import events as ev
 from arcade_races.games.crazy_race.game import CrazyRaceGame
 from arcade_races.games.crazy_race.state import CrazyRaceState
 from arcade_races.games.crazy_race.testing import default_rules
+from tests.games.playouts import random_action
 
 
 def walked(state: CrazyRaceState, steps: int) -> tuple[list[tuple[int, int]], list[int]]:
@@ -56,11 +56,7 @@ def test_a_roll_walks_space_by_space(players: int) -> None:
     for _ in range(8):
         state = game.new_initial_state()
         while not state.is_over():
-            if state.to_move() is CHANCE:
-                outcomes = state.chance_outcomes()
-                action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
-            else:
-                action = rng.choice(state.legal_actions())
+            action = random_action(state, rng)
             if state.phase == "dice":
                 seat = state.seat
                 had = list(state.cups[seat])
