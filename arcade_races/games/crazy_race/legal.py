@@ -28,14 +28,28 @@ from arcade_races.games.crazy_race.spots import pick
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
 
-MOVE, AGAIN, SKIP = (ACTION_KINDS.index(k) for k in ("move", "again", "skip"))
+MOVE, AGAIN, SKIP, CANCEL = (ACTION_KINDS.index(k) for k in ("move", "again", "skip", "cancel"))
+TURN = "turn"
+"""The phase of a turn (`state.TURN`)."""
+ANSWER = "answer"
+"""The phase of an answer to a card played against a seat (`state.ANSWER`)."""
 KIND_OF: dict[type[Action], str] = {Shift: "move", Again: "again", Skip: "skip"}
 """The action card an action plays (a `Toss` names its own)."""
 
 
-def turn_actions(state: CrazyRaceState) -> list[Action]:
-    """Every action of the turn, in the order of the notation's listing: lays by card value
-    then location, drops, shifts by source then destination, agains, skips, tosses, roll."""
+def legal_actions(state: CrazyRaceState) -> list[Action]:
+    """`CrazyRaceState.legal_actions` itself (a turn's listing, some two steps in five of a
+    playout, is then one call): the answers to a card played against the seat, a chance
+    node's outcomes, or every action of the turn in the order of the notation's listing:
+    lays by card value then location, drops, shifts by source then destination, agains,
+    skips, tosses, roll."""
+    phase = state.phase
+    if phase != TURN:
+        if phase == ANSWER:
+            game = state.game
+            holds = state.hand_action[int(state.pending[1])][CANCEL] > 0
+            return [game.accept, game.cancel] if holds else [game.accept]
+        return [action for action, _ in state.chance_outcomes()]
     seat = state.seat
     game = state.game
     actions: list[Action] = []

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arcade_races.core.events import Event
 from arcade_races.games.crazy_race import events as ev
 from arcade_races.games.crazy_race.scoring import score
-from arcade_races.games.crazy_race.spots import pawn_left, pawn_moved
+from arcade_races.games.crazy_race.spots import pawn_left, pawn_moved, spot_moved
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
@@ -23,10 +23,11 @@ def rolled(state: CrazyRaceState, shown: ev.DiceRolled, events: list[Event]) -> 
     seat = state.seat
     events.append(shown)
     advance(state, seat, sum(shown.faces), events)
-    if len(state.finished) >= state.players - 1:
+    finished = state.finished
+    if finished and len(finished) >= state.players - 1:
         end_race(state, events)
         return
-    if seat in state.finished:
+    if finished and seat in finished:
         # "The race is finished for this player, and he places his track cards on the
         # discard pile" (his action cards too: ours).
         keys = state.zkeys
@@ -112,7 +113,11 @@ def advance(state: CrazyRaceState, seat: int, steps: int, events: list[Event]) -
         state.pawn[seat] = [piece, offset]
         state.pawn_at[seat] = piece
         # The pawn only moves forward, on its own track (`pawn_at`, set above, has it).
-        pawn_moved(state, seat, start, piece)
+        # Mostly from one piece with no card to another (`pawn_moved`'s first case, here).
+        if start >= 0 and row[start] < 0 and row[piece] < 0:
+            spot_moved(state, seat * last + piece, seat * last + start)
+        else:
+            pawn_moved(state, seat, start, piece)
     else:
         state.pawn[seat] = [piece, offset]
     state._hash ^= pawn_keys[piece + 1][offset]

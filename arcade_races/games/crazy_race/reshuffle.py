@@ -36,12 +36,12 @@ def reshuffle_tracks(state: CrazyRaceState, events: list[Event]) -> None:
                 state._hash ^= keys.track_discard[i][state.track_discard[i]]
                 from_track += 1
     total = sum(state.track_discard)
+    pile, up = state.track_pile, keys.track_pile_upto
     for i, count in enumerate(state.track_discard):
         if count:
-            was = state.track_pile.counts[i]
-            for c in range(1, count + 1):
-                state._hash ^= keys.track_discard[i][c] ^ keys.track_pile[i][was + c]
-            state.track_pile.add(i, count)
+            was = pile.counts[i]
+            state._hash ^= keys.track_discard_upto[i][count] ^ up[i][was] ^ up[i][was + count]
+            pile.add(i, count)
     state.track_discard = [0] * len(state.values)
     events.append(ev.PileReshuffled("track", total, from_track))
 
@@ -50,12 +50,12 @@ def reshuffle_actions(state: CrazyRaceState, events: list[Event]) -> None:
     """The action pile is empty: it takes the discards."""
     total = sum(state.action_discard)
     keys = state.zkeys
+    pile, up = state.action_pile, keys.action_pile_upto
     for i, count in enumerate(state.action_discard):
         if count:
-            was = state.action_pile.counts[i]
-            for c in range(1, count + 1):
-                state._hash ^= keys.action_discard[i][c] ^ keys.action_pile[i][was + c]
-            state.action_pile.add(i, count)
+            was = pile.counts[i]
+            state._hash ^= keys.action_discard_upto[i][count] ^ up[i][was] ^ up[i][was + count]
+            pile.add(i, count)
     state.action_discard = [0] * len(ACTION_KINDS)
     events.append(ev.PileReshuffled("action", total, 0))
 

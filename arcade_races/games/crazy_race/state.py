@@ -35,7 +35,7 @@ from arcade_races.games.crazy_race.actions import (
 from arcade_races.games.crazy_race.config import ACTION_KINDS
 from arcade_races.games.crazy_race.draws import dealt, drawn
 from arcade_races.games.crazy_race.game import CrazyRaceGame
-from arcade_races.games.crazy_race.legal import turn_actions, why_not
+from arcade_races.games.crazy_race.legal import legal_actions, why_not
 from arcade_races.games.crazy_race.pawn import rolled
 from arcade_races.games.crazy_race.pile import Pile
 from arcade_races.games.crazy_race.record import (
@@ -61,7 +61,7 @@ START = -1
 DRAWS = frozenset((DrawTrack, DrawAction, DealBet))
 """The actions of a deal or a refill (by exact class, as `_dealt` dispatches)."""
 CANCEL = ACTION_KINDS.index("cancel")
-MOVE = ACTION_KINDS.index("move")
+MOVE, AGAIN, SKIP = (ACTION_KINDS.index(k) for k in ("move", "again", "skip"))
 
 
 Pairs = tuple[tuple[tuple[Action, int], ...], ...]
@@ -127,6 +127,9 @@ class CrazyRaceState(State):
         self.shifts: dict[int, list[Shift]] = {}
         """The turn's shifts by source location, kept with `free_spots` (`spots`)."""
         self.index_spots()
+        # Every location is free at the start: the lays rows are the game's whole rows,
+        # made here rather than on a turn's first listing of each value (a look-up missed).
+        self.lays = {i: list(row) for i, row in enumerate(game.lay_by_index)}
         self.cups = [[0] * rules.stages for _ in range(n)]
         self.next_cup = [1] * rules.stages
         self.lying = [""] * n
@@ -215,14 +218,7 @@ class CrazyRaceState(State):
             return int(self.pending[1])
         return None
 
-    def legal_actions(self) -> list[Action]:
-        if self.phase == TURN:
-            return turn_actions(self)
-        if self.phase == ANSWER:
-            game = self.game
-            holds = self.hand_action[int(self.pending[1])][CANCEL] > 0
-            return [game.accept, game.cancel] if holds else [game.accept]
-        return [action for action, _ in self.chance_outcomes()]
+    legal_actions = legal_actions  # (`legal`: the function itself, a call less a listing)
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         # The phases in the order a playout meets them most: a refill's draws, the dice.
@@ -454,6 +450,12 @@ class CrazyRaceState(State):
             k = self.game.kind_index.get(action.kind)
             if (not self.game.main or self.played_action or k is None
                     or not self.hand_action[seat][k]):
+                raise IllegalAction(action, why_not(self, action))
+        elif cls is Again or cls is Skip:
+            assert isinstance(action, (Again, Skip))
+            held = self.hand_action[seat][AGAIN if cls is Again else SKIP]
+            if (not self.game.main or self.played_action or not held
+                    or action.seat not in self.targets(seat)):
                 raise IllegalAction(action, why_not(self, action))
         else:
             why = why_not(self, action)

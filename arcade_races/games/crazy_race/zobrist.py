@@ -70,6 +70,15 @@ def _tokens(name: str, base: int, most: int) -> Row:
     return (0, *(key(f"crazy_race/{name}", base + c) for c in range(1, most + 1)))
 
 
+def _upto(row: Row) -> Row:
+    """`upto[c]`: the keys of count tokens 1 to `c` of `row` together (0 for none), so a
+    count changing from `a` to `b` swaps `upto[a] ^ upto[b]` in one go."""
+    upto = [0]
+    for k in row[1:]:
+        upto.append(upto[-1] ^ k)
+    return tuple(upto)
+
+
 class Keys:
     """Every key a Crazy Race of one shape uses, in rows indexed the way the state indexes
     its lists (value and kind by their index in the state's counts, a spot by
@@ -92,6 +101,11 @@ class Keys:
                                  for k in range(len(ACTION_KINDS)))
         self.action_discard = tuple(_tokens("action_discard", R * k, most_action)
                                     for k in range(len(ACTION_KINDS)))
+        # A reshuffle moves every discard onto its pile at once (`reshuffle`).
+        self.track_pile_upto = tuple(map(_upto, self.track_pile))
+        self.track_discard_upto = tuple(map(_upto, self.track_discard))
+        self.action_pile_upto = tuple(map(_upto, self.action_pile))
+        self.action_discard_upto = tuple(map(_upto, self.action_discard))
         self.hand_track = tuple(tuple(_tokens("hand_track", R * (R * s + v), t) for v, t in zip(
             values, totals, strict=True)) for s in seats)
         self.hand_action = tuple(tuple(_tokens("hand_action", R * (R * s + k), most_action)

@@ -145,6 +145,24 @@ def test_the_inline_shift_check_is_why_not() -> None:
     assert shifts > 20 and checked > 1000
 
 
+@pytest.mark.parametrize("variants", [(), ("basic",)])
+def test_the_inline_again_and_skip_checks_are_why_not(variants: tuple[str, ...]) -> None:
+    game = CrazyRaceGame(default_rules(), 4, frozenset(variants))
+    played = refused = 0
+    for state in playout(game, 9):
+        if state.phase != "turn":
+            continue
+        for action in [cls(seat) for cls in (Again, Skip) for seat in range(-1, 6)]:
+            why = why_not(state, action)
+            try:
+                state.clone().apply(action)
+            except IllegalAction as refusal:
+                assert why and refusal.why == why, action
+                refused += 1
+            else:
+                assert not why, action
+                played += 1
+    assert refused > 100 and (played > 20 or variants)
 @pytest.mark.parametrize(("players", "variants"), [(3, ()), (4, ()), (5, ()), (4, ("basic",))])
 def test_the_kept_mover_is_the_phase_s(players: int, variants: tuple[str, ...]) -> None:
     game = CrazyRaceGame(default_rules(), players, frozenset(variants))
