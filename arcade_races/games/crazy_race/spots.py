@@ -9,10 +9,11 @@ playout's cost. A state therefore keeps, beside its ascending lists of free loca
 - `lays[value index]`: the lays of that value onto `free_spots`, in its order;
 - `shifts[source]`: the shifts from the free track card at `source` onto `free_spots`;
 
-each built the first time a turn lists it and from then on kept in step with `free_spots` (a
-location freed or taken inserts or deletes one action at the same position of every kept
-row), so a turn copies whole lists instead of picking each action. A source that stops being
-a free track card drops its row; a clone, a restored state or a fresh index keeps none.
+each built the first time a turn lists it (a new state's lays at once, every location free)
+and from then on kept in step with `free_spots` (a location freed or taken inserts or deletes
+one action at the same position of every kept row), so a turn copies whole lists instead of
+picking each action. A source that stops being a free track card drops its row; a clone, a
+restored state or a fresh index keeps none.
 """
 
 from __future__ import annotations
