@@ -5,37 +5,12 @@ No event names a secret: a dealt bet card, a drawn card or a card in hand is tol
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
-from typing import Any, TypeVar
 
-from arcade_races.core.events import Event
-
-E = TypeVar("E", bound=Event)
+from arcade_races.core.events import Event, quick_init
 
 
-def _quick(cls: type[E]) -> type[E]:
-    """Give the frozen event `cls` an `__init__` that puts its fields straight into the
-    instance's `__dict__`, without a frozen dataclass's `object.__setattr__` per field (that
-    was a good share of a rules step, which makes one or two events). It is written out with
-    the fields as its parameters, as the dataclass's own is (there are no defaults), so
-    keywords and a wrong count of values behave as they did; about five times faster than a
-    generic `*values` wrapper."""
-    names = tuple(field.name for field in dataclasses.fields(cls))
-    if any(not name.isidentifier() or name in ("self", "d") for name in names):
-        raise TypeError(f"{cls.__name__}: a field name the written-out __init__ cannot take")
-    body = "".join(f"\n    d[{name!r}] = {name}" for name in names) or "\n    pass"
-    source = f"def __init__(self, {', '.join(names)}):\n    d = self.__dict__{body}"
-    scope: dict[str, Any] = {}
-    exec(source, scope)  # our own field names, checked above, as dataclasses itself does
-    init = scope["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__doc__ = cls.__init__.__doc__
-    setattr(cls, "__init__", init)  # noqa: B010 - a dataclass's method, replaced
-    return cls
-
-
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class CardDealt(Event):
     """`seat` got a card face down: `kind` is bet, track or action."""
@@ -44,7 +19,7 @@ class CardDealt(Event):
     kind: str
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class TurnStarted(Event):
     """`seat`'s turn begins (`extra`: the second turn of "on turn again")."""
@@ -53,7 +28,7 @@ class TurnStarted(Event):
     extra: bool
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class TrackCardLaid(Event):
     """`seat` laid a card of `value` spaces on `piece` of `track` (it had `before` spaces)."""
@@ -65,7 +40,7 @@ class TrackCardLaid(Event):
     before: int
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class TrackCardDropped(Event):
     """`seat` discarded a track card of `value` spaces."""
@@ -74,7 +49,7 @@ class TrackCardDropped(Event):
     value: int
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class TrackCardShifted(Event):
     """`seat`'s "move" card took the card on `from_track`/`from_piece` to `to_track`/`to_piece`."""
@@ -87,7 +62,7 @@ class TrackCardShifted(Event):
     value: int
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class ActionPlayed(Event):
     """`seat` laid an action card of `kind` before `target`."""
@@ -97,7 +72,7 @@ class ActionPlayed(Event):
     target: int
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class ActionTossed(Event):
     """`seat` discarded an action card of `kind`."""
@@ -106,7 +81,7 @@ class ActionTossed(Event):
     kind: str
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class ActionCancelled(Event):
     """`target` cancelled the `kind` card `seat` played against it: both are discarded."""
@@ -116,7 +91,7 @@ class ActionCancelled(Event):
     kind: str
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class ActionAccepted(Event):
     """`target` lets the `kind` card lie before it."""
@@ -125,7 +100,7 @@ class ActionAccepted(Event):
     kind: str
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class TurnSkipped(Event):
     """`seat` must skip this turn (the card is then discarded)."""
@@ -133,7 +108,7 @@ class TurnSkipped(Event):
     seat: int
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class OnTurnAgain(Event):
     """`seat` will have two turns in a row."""
@@ -141,7 +116,7 @@ class OnTurnAgain(Event):
     seat: int
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class DiceRolled(Event):
     """`seat` rolled `faces` (their sum moves the pawn)."""
@@ -150,7 +125,7 @@ class DiceRolled(Event):
     faces: tuple[int, ...]
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class PawnMoved(Event):
     """`seat`'s pawn moved along `path`, a list of [piece, space] it stood on, start first
@@ -160,7 +135,7 @@ class PawnMoved(Event):
     path: tuple[tuple[int, int], ...]
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class CupWon(Event):
     """`seat` crossed the end of `stage` (from 1) and takes its cup of `place`."""
@@ -170,7 +145,7 @@ class CupWon(Event):
     place: int
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class PawnFinished(Event):
     """`seat`'s pawn crossed the last stage's end (surplus pips are lost)."""
@@ -179,7 +154,7 @@ class PawnFinished(Event):
     order: int
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class PileReshuffled(Event):
     """A draw pile was empty: `cards` were shuffled back (`kind` track or action), `from_track`
@@ -190,7 +165,7 @@ class PileReshuffled(Event):
     from_track: int
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class RaceFinished(Event):
     """The second-to-last pawn is home: the last takes the remaining places."""
@@ -198,7 +173,7 @@ class RaceFinished(Event):
     last: int
 
 
-@_quick
+@quick_init
 @dataclass(frozen=True)
 class BetsRevealed(Event):
     """Every bet card face up, with the places reached and the points."""

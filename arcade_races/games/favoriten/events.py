@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from arcade_races.core.events import Event
+from arcade_races.core.events import Event, quick_init
 
 
+@quick_init
 @dataclass(frozen=True)
 class RaceStarted(Event):
     """Race `race` (from 1) of `races`; `leader` leads its first round."""
@@ -16,6 +17,7 @@ class RaceStarted(Event):
     leader: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class RoundStarted(Event):
     """A round: `leader` rolls for every running horse; bets first if `betting`."""
@@ -25,6 +27,7 @@ class RoundStarted(Event):
     betting: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class MarkerPlaced(Event):
     """`seat` placed a marker on `horse` in `row` (0 = the top circle) of its column."""
@@ -34,6 +37,7 @@ class MarkerPlaced(Event):
     row: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class Passed(Event):
     """`seat` placed no marker this round."""
@@ -41,11 +45,13 @@ class Passed(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class BettingClosed(Event):
     """A horse has finished: unused markers are void (rulebook: "null and void")."""
 
 
+@quick_init
 @dataclass(frozen=True)
 class DieRolled(Event):
     """The leader rolled `value`; `candidates` are the unmoved running horses."""
@@ -55,6 +61,7 @@ class DieRolled(Event):
     candidates: tuple[str, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class HorseMoved(Event):
     """`horse` moved from `from_space` to `to_space`, switching to `lane` (0 or 1)."""
@@ -65,6 +72,7 @@ class HorseMoved(Event):
     lane: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class HorseFinished(Event):
     """`horse` reached the deck chair in `place`."""
@@ -73,6 +81,7 @@ class HorseFinished(Event):
     place: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class MarkersScored(Event):
     """`horse` came `place`: its markers, top first, by seat, and the points each won."""
@@ -83,6 +92,7 @@ class MarkersScored(Event):
     points: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class RaceEnded(Event):
     """Race `race` is over: `finish` is the first horses in order, `points` per seat this
@@ -94,6 +104,7 @@ class RaceEnded(Event):
     totals: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class GameEnded(Event):
     """The last race is over: totals and placing per seat."""

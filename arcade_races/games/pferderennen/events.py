@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from arcade_races.core.events import Event
+from arcade_races.core.events import Event, quick_init
 
 
+@quick_init
 @dataclass(frozen=True)
 class RaceStarted(Event):
     """A new race: the deck is shuffled; `race` counts from 1."""
@@ -19,6 +20,7 @@ class RaceStarted(Event):
     track_cards: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class TrackCardLaid(Event):
     """A face-down track card was laid at `step` (1 = nearest the start)."""
@@ -26,6 +28,7 @@ class TrackCardLaid(Event):
     step: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class BetPlaced(Event):
     """`seat` staked `stake` on `suit`."""
@@ -35,6 +38,7 @@ class BetPlaced(Event):
     stake: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class SatOut(Event):
     """`seat` bets nothing this race."""
@@ -42,6 +46,7 @@ class SatOut(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class StakePaidUpFront(Event):
     """Half-stake variant: `seat` paid (or drank) `amount` before the start."""
@@ -50,6 +55,7 @@ class StakePaidUpFront(Event):
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class StartingGun(Event):
     """Every bet is in; the dealer turns the first card."""
@@ -57,6 +63,7 @@ class StartingGun(Event):
     race: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class CardDrawn(Event):
     """The dealer turned `card` from the pile; `pile_left` cards remain."""
@@ -67,6 +74,7 @@ class CardDrawn(Event):
     pile_left: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class AceMoved(Event):
     """The ace of `suit` moved from step `from_step` to `to_step` (0 = start).
@@ -80,6 +88,7 @@ class AceMoved(Event):
     cause: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class HurdleTurned(Event):
     """Track card `step` was turned: `card`, whose suit is `suit`."""
@@ -89,6 +98,7 @@ class HurdleTurned(Event):
     suit: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class HurdleFellBack(Event):
     """The ace of `suit` fell back from `from_step` to `to_step` at a hurdle."""
@@ -98,6 +108,7 @@ class HurdleFellBack(Event):
     to_step: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class AceWon(Event):
     """The ace of `suit` moved past the last track card; `order` is the final field, first
@@ -107,6 +118,7 @@ class AceWon(Event):
     order: tuple[str, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class RaceVoided(Event):
     """The pile ran out before any ace won: the race does not count and nobody pays."""
@@ -114,6 +126,7 @@ class RaceVoided(Event):
     race: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class BetSettled(Event):
     """`seat`'s bet on `suit` came `place` (1-4): `amount` is won (positive) or lost/drunk
@@ -126,6 +139,7 @@ class BetSettled(Event):
     unit: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class SipsToHandOut(Event):
     """Party mode: `seat` now hands out `sips` sips to the others, one at a time."""
@@ -134,6 +148,7 @@ class SipsToHandOut(Event):
     sips: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class SipGiven(Event):
     """`seat` handed one sip to `target`."""
@@ -142,6 +157,7 @@ class SipGiven(Event):
     target: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class RaceEnded(Event):
     """Race `race` is settled; `payout` is per seat, `totals` the running totals."""
@@ -152,6 +168,7 @@ class RaceEnded(Event):
     totals: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class SessionEnded(Event):
     """The last race is settled; `placing` per seat, 1 = best."""

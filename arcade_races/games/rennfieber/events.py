@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from arcade_races.core.events import Event
+from arcade_races.core.events import Event, quick_init
 
 
+@quick_init
 @dataclass(frozen=True)
 class CashMoved(Event):
     """Money between a seat and the bank (+ to the seat), with the ledger's reason."""
@@ -20,6 +21,7 @@ class CashMoved(Event):
     reason: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class CardOffered(Event):
     """A horse card is up for auction at its price (the opening bid)."""
@@ -29,6 +31,7 @@ class CardOffered(Event):
     auction: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class BidMade(Event):
     """A seat bids for the card on offer."""
@@ -38,6 +41,7 @@ class BidMade(Event):
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class BidderDropped(Event):
     """A seat drops out of the bidding for this card."""
@@ -46,6 +50,7 @@ class BidderDropped(Event):
     card: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class HorseBought(Event):
     """Going, going, gone: `seat` buys `card` for `price` (`forced`: the card nobody wanted,
@@ -57,6 +62,7 @@ class HorseBought(Event):
     forced: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class CardUnsold(Event):
     """Nobody bid: the card goes under the stack."""
@@ -64,6 +70,7 @@ class CardUnsold(Event):
     card: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class HorseSoldBack(Event):
     """Before the last race: a seat sells a horse back to the bank."""
@@ -73,6 +80,7 @@ class HorseSoldBack(Event):
     price: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class TrainingRunStarted(Event):
     """A training run begins: each seat's horse for it (0: none)."""
@@ -81,6 +89,7 @@ class TrainingRunStarted(Event):
     horses: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class StartRolled(Event):
     """A roll for who begins the training."""
@@ -89,6 +98,7 @@ class StartRolled(Event):
     value: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class TrainingBegins(Event):
     """The highest roll begins the training; the others follow clockwise."""
@@ -96,6 +106,7 @@ class TrainingBegins(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class FigureMoved(Event):
     """A horse figure moves along the training track (space 0 is the stable)."""
@@ -106,6 +117,7 @@ class FigureMoved(Event):
     path: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class SquareReached(Event):
     """The figure lands on an instruction space."""
@@ -118,6 +130,7 @@ class SquareReached(Event):
     label: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class TrainingCardDrawn(Event):
     """A training card is drawn for `card`: shown (`id`) or kept face down (`id` 0)."""
@@ -128,6 +141,7 @@ class TrainingCardDrawn(Event):
     kept: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class FormChanged(Event):
     """A horse's daily-form pointer moves (steps are indices into its scale)."""
@@ -138,6 +152,7 @@ class FormChanged(Event):
     why: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class TurnMissed(Event):
     """A figure misses its turn on the training track."""
@@ -146,6 +161,7 @@ class TurnMissed(Event):
     card: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class MeadowReached(Event):
     """A horse has run its training: it reached or passed the meadow."""
@@ -154,6 +170,7 @@ class MeadowReached(Event):
     card: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class DeckReshuffled(Event):
     """A deck takes its discards (or, before the last race, every training card) back."""
@@ -162,6 +179,7 @@ class DeckReshuffled(Event):
     cards: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class LineupPicked(Event):
     """A seat has picked its runners, face down."""
@@ -169,6 +187,7 @@ class LineupPicked(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class LineupRevealed(Event):
     """Every pick is shown: the runners of the race, by seat."""
@@ -177,6 +196,7 @@ class LineupRevealed(Event):
     runners: tuple[tuple[int, ...], ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class TieRolled(Event):
     """A horse's roll to break a tie of daily form (lowest inside)."""
@@ -185,6 +205,7 @@ class TieRolled(Event):
     value: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class LanesDrawn(Event):
     """The horses are led into their lanes: cards from lane 1 (inside) out."""
@@ -192,6 +213,7 @@ class LanesDrawn(Event):
     cards: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class SlipLaid(Event):
     """A seat lays a slip, face down, on a horse."""
@@ -200,6 +222,7 @@ class SlipLaid(Event):
     card: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class BettingDone(Event):
     """A seat lays no more slips."""
@@ -207,6 +230,7 @@ class BettingDone(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class RaceStarted(Event):
     """The starting shot: race `race` (from 1) on the `course`, horses in turn order."""
@@ -216,6 +240,7 @@ class RaceStarted(Event):
     order: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class HorseHeld(Event):
     """A gallop card holds the horse back: it sits this turn out."""
@@ -223,6 +248,7 @@ class HorseHeld(Event):
     card: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class RaceDiceRolled(Event):
     """Both dice for a horse: the move is race die + daily form (- a broken stride)."""
@@ -234,6 +260,7 @@ class RaceDiceRolled(Event):
     length: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class HorseMoved(Event):
     """A horse runs along `path` (start first); `how`: move, burst, boost, push or shift."""
@@ -243,6 +270,7 @@ class HorseMoved(Event):
     how: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class KeptCardPlayed(Event):
     """A kept training card comes out: karriere, durchbruch (through the field) or
@@ -253,6 +281,7 @@ class KeptCardPlayed(Event):
     kind: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class GallopDrawn(Event):
     """A gallop card for the horse (the normal die showed a 1 or a 6)."""
@@ -261,6 +290,7 @@ class GallopDrawn(Event):
     id: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class HorseFinished(Event):
     """A horse crosses the finish line and takes its placement space."""
@@ -269,6 +299,7 @@ class HorseFinished(Event):
     place: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class RaceOver(Event):
     """Every horse has crossed: the placings, winner first."""
@@ -277,6 +308,7 @@ class RaceOver(Event):
     placings: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class SlipsRevealed(Event):
     """The slips are turned over: (seat, card, value) each."""
@@ -284,6 +316,7 @@ class SlipsRevealed(Event):
     slips: tuple[tuple[int, int, int], ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class ToteSettled(Event):
     """The Totalisator's quote: pool P, stake on the winner W, Q:10 (quote 0: nobody backed the
@@ -295,6 +328,7 @@ class ToteSettled(Event):
     quote: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class GameOver(Event):
     """The evening is over: seats by cash, best first."""

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from arcade_races.core.events import Event
+from arcade_races.core.events import Event, quick_init
 
 
+@quick_init
 @dataclass(frozen=True)
 class DayStarted(Event):
     """Day `day` (from 1) of `days` begins; `order` is the riding order of a round."""
@@ -19,6 +20,7 @@ class DayStarted(Event):
     order: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class CardPlayed(Event):
     """`seat` rode `card` (G3, B5 ...) worth `value` spaces."""
@@ -28,6 +30,7 @@ class CardPlayed(Event):
     value: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class RiderMoved(Event):
     """`seat` rode from `from_space` to `to_space` (spaces from the start).
@@ -43,6 +46,7 @@ class RiderMoved(Event):
     times: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class NoMultiplying(Event):
     """`seat` landed beside riders on a blue space (`space`): no slipstream there."""
@@ -51,6 +55,7 @@ class NoMultiplying(Event):
     space: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class SprintCrossed(Event):
     """`seat` crossed sprint line number `sprint` (from 1) in `place`, winning `points`."""
@@ -61,6 +66,7 @@ class SprintCrossed(Event):
     points: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class FinishCrossed(Event):
     """`seat` crossed the finish line in `place`; it leaves the track."""
@@ -69,6 +75,7 @@ class FinishCrossed(Event):
     place: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class RiderChangeOffered(Event):
     """`seat` landed exactly on the rider change space `space` and may change."""
@@ -77,6 +84,7 @@ class RiderChangeOffered(Event):
     space: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class RiderChanged(Event):
     """`seat` handed in `green_cards` green cards; the relief rider draws black ones."""
@@ -85,6 +93,7 @@ class RiderChanged(Event):
     green_cards: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class RiderKept(Event):
     """`seat` rides on with the green cards."""
@@ -92,6 +101,7 @@ class RiderKept(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class BlackCardDrawn(Event):
     """`seat` drew a black card face down from the `stack` (low or high)."""
@@ -100,6 +110,7 @@ class BlackCardDrawn(Event):
     stack: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class RiderStaysPut(Event):
     """`seat` has no cards left and stays where it is this turn."""
@@ -107,6 +118,7 @@ class RiderStaysPut(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class LastRound(Event):
     """The first rider crossed the finish: this round is finished, then the day ends."""
@@ -114,6 +126,7 @@ class LastRound(Event):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class DayEnded(Event):
     """The day's result pad: per seat points, lap deficits and placing."""
@@ -124,6 +137,7 @@ class DayEnded(Event):
     placing: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True)
 class SixDaysEnded(Event):
     """The six-day race is over: totals and final placing per seat."""
