@@ -4,7 +4,6 @@ or shrink them, secret bet cards for the stage placings, and (in the main game) 
 
 from __future__ import annotations
 
-from bisect import insort
 from itertools import compress
 from operator import getitem
 from typing import Any
@@ -19,23 +18,19 @@ from arcade_races.games.crazy_race import events as ev
 from arcade_races.games.crazy_race import spots
 from arcade_races.games.crazy_race.actions import (
     Accept,
-    Again,
     Cancel,
     DealBet,
     Dice,
     DrawAction,
     DrawTrack,
-    DropTrack,
     LayTrack,
     Roll,
     Shift,
-    Skip,
-    Toss,
 )
 from arcade_races.games.crazy_race.config import ACTION_KINDS
 from arcade_races.games.crazy_race.draws import dealt, drawn
 from arcade_races.games.crazy_race.game import CrazyRaceGame
-from arcade_races.games.crazy_race.legal import legal_actions, why_not
+from arcade_races.games.crazy_race.legal import legal_actions
 from arcade_races.games.crazy_race.pawn import rolled
 from arcade_races.games.crazy_race.pile import Pile
 from arcade_races.games.crazy_race.record import (
@@ -48,6 +43,7 @@ from arcade_races.games.crazy_race.record import (
 )
 from arcade_races.games.crazy_race.reshuffle import reshuffle_actions, reshuffle_tracks
 from arcade_races.games.crazy_race.scoring import ranking, score
+from arcade_races.games.crazy_race.turn import played
 from arcade_races.games.crazy_race.zobrist import full_hash
 
 DEAL = "deal"
@@ -61,7 +57,6 @@ START = -1
 DRAWS = frozenset((DrawTrack, DrawAction, DealBet))
 """The actions of a deal or a refill (by exact class, as `_dealt` dispatches)."""
 CANCEL = ACTION_KINDS.index("cancel")
-MOVE, AGAIN, SKIP = (ACTION_KINDS.index(k) for k in ("move", "again", "skip"))
 
 
 Pairs = tuple[tuple[tuple[Action, int], ...], ...]
@@ -269,7 +264,7 @@ class CrazyRaceState(State):
                 self.phase = DICE
                 self.mover = CHANCE
             else:
-                self._turn(action, events)
+                played(self, action, events)
         elif phase == REFILL and type(action) in DRAWS:
             drawn(self, action, events)
         elif phase == DEAL and type(action) in DRAWS:
@@ -392,141 +387,6 @@ class CrazyRaceState(State):
                 self._start_turn(seat, events, extra=False)
                 return
         raise AssertionError("no seat left to move")  # the race ends before that
-
-    def _turn(self, action: Action, events: list[Event]) -> None:
-        # By the action's class, the most played first; each checks what `why_not` would
-        # (asking it only for the reason of a refusal): the type tests and helper calls of
-        # the general check were a fifth of a turn step.
-        seat = self.seat
-        cls = type(action)
-        if cls is Roll:  # (`apply` plays it itself)
-            self._hash ^= self.zkeys.turn_to_dice
-            self.phase = DICE
-            self.mover = CHANCE
-            return
-        if cls is LayTrack:
-            assert isinstance(action, LayTrack)
-            track, piece, value = action.track, action.piece, action.value
-            i = self.game.value_index.get(value)
-            hand = self.hand_track[seat]
-            if (self.played_track or i is None or not hand[i]
-                    or not (0 <= track < self.rules.tracks and 0 <= piece < self.pieces_per_track)
-                    or self.cards[track][piece] >= 0 or self.pawn_at[track] == piece):
-                raise IllegalAction(action, why_not(self, action))
-            keys = self.zkeys
-            spot = track * self.pieces_per_track + piece
-            # The spot was free: no card, nobody had laid one. What `set_card` does, inline:
-            # a free spot no more, a free track card now (`lay`: with played_track set).
-            self._hash ^= (keys.hand_track[seat][i][hand[i]] ^ keys.lay[spot][value + 1]
-                           ^ keys.laid_swap[spot][self.laid_by[track][piece] + 1][seat + 1])
-            hand[i] -= 1
-            self.cards[track][piece] = value
-            spots.spot_taken(self, spot)
-            insort(self.free_cards, spot)
-            self.laid_by[track][piece] = seat
-            self.played_track = True
-            # It had the printed spaces, having no card (the event made once, frozen).
-            made = self.game.laid_events
-            key = (seat * len(keys.card) + spot) * len(hand) + i
-            laid_event = made.get(key)
-            if laid_event is None:
-                laid_event = made[key] = ev.TrackCardLaid(seat, value, track, piece,
-                                                          self.rules.spaces)
-            events.append(laid_event)
-            return
-        if cls is Shift:
-            # The most played action after the lay (a "move" card offers hundreds of them).
-            assert isinstance(action, Shift)
-            if not self._can_shift(action):
-                raise IllegalAction(action, why_not(self, action))
-        elif cls is DropTrack:
-            # The next most played, checked inline too.
-            assert isinstance(action, DropTrack)
-            i = self.game.value_index.get(action.value)
-            if self.played_track or i is None or not self.hand_track[seat][i]:
-                raise IllegalAction(action, why_not(self, action))
-        elif cls is Toss:
-            assert isinstance(action, Toss)
-            k = self.game.kind_index.get(action.kind)
-            if (not self.game.main or self.played_action or k is None
-                    or not self.hand_action[seat][k]):
-                raise IllegalAction(action, why_not(self, action))
-        elif cls is Again or cls is Skip:
-            assert isinstance(action, (Again, Skip))
-            held = self.hand_action[seat][AGAIN if cls is Again else SKIP]
-            if (not self.game.main or self.played_action or not held
-                    or action.seat not in self.targets(seat)):
-                raise IllegalAction(action, why_not(self, action))
-        else:
-            why = why_not(self, action)
-            if why:
-                raise IllegalAction(action, why)
-        if cls is DropTrack:
-            assert isinstance(action, DropTrack)
-            i = self.game.value_index[action.value]
-            keys = self.zkeys
-            self._hash ^= (keys.hand_track[seat][i][self.hand_track[seat][i]]
-                           ^ keys.track_discard[i][self.track_discard[i] + 1]
-                           ^ keys.played[0][0] ^ keys.played[0][1])
-            self.hand_track[seat][i] -= 1
-            self.track_discard[i] += 1
-            self.played_track = True
-            events.append(ev.TrackCardDropped(seat, action.value))
-        elif cls is Shift:
-            assert isinstance(action, Shift)
-            self._discard_action(seat, "move")
-            t1, p1, t2, p2 = action.from_track, action.from_piece, action.to_track, action.to_piece
-            pieces, keys, laid_by = self.pieces_per_track, self.zkeys, self.laid_by
-            source, target = t1 * pieces + p1, t2 * pieces + p2
-            value = self.cards[t1][p1]
-            # What two `set_card` do, with who laid the cards, inline. Ours: a moved card is
-            # the mover's from now on, as the mover chose where it lies.
-            off, swap = keys.card_off, keys.laid_swap
-            self._hash ^= (off[source][value + 1] ^ off[target][value + 1]
-                           ^ swap[source][laid_by[t1][p1] + 1][0]
-                           ^ swap[target][laid_by[t2][p2] + 1][seat + 1])
-            self.cards[t1][p1] = -1
-            self.cards[t2][p2] = value
-            laid_by[t1][p1] = -1
-            laid_by[t2][p2] = seat
-            spots.card_moved(self, source, target)
-            events.append(ev.TrackCardShifted(seat, t1, p1, t2, p2, value))
-        elif cls is Again or cls is Skip:
-            assert isinstance(action, (Again, Skip))
-            kind = "again" if cls is Again else "skip"
-            i = self.game.kind_index[kind]
-            keys = self.zkeys
-            self._hash ^= (keys.hand_action[seat][i][self.hand_action[seat][i]]
-                           ^ keys.play_card[seat][action.seat][i])
-            self.hand_action[seat][i] -= 1
-            self.played_action = True
-            self.pending = [seat, action.seat, kind]
-            events.append(ev.ActionPlayed(seat, kind, action.seat))
-            self._set_phase(ANSWER)
-        elif cls is Toss:
-            assert isinstance(action, Toss)
-            self._discard_action(seat, action.kind)
-            events.append(ev.ActionTossed(seat, action.kind))
-
-    def _can_shift(self, action: Shift) -> bool:
-        """Whether `action` may be played now (what `why_not` checks of it, inline)."""
-        tracks, pieces = self.rules.tracks, self.pieces_per_track
-        t1, p1, t2, p2 = action.from_track, action.from_piece, action.to_track, action.to_piece
-        return (self.game.main and not self.played_action
-                and self.hand_action[self.seat][MOVE] > 0
-                and 0 <= t1 < tracks and 0 <= p1 < pieces and 0 <= t2 < tracks
-                and 0 <= p2 < pieces and self.cards[t1][p1] >= 0 and self.cards[t2][p2] < 0
-                and self.pawn_at[t1] != p1 and self.pawn_at[t2] != p2)
-
-    def _discard_action(self, seat: int, kind: str) -> None:
-        i = self.game.kind_index[kind]
-        keys = self.zkeys
-        self._hash ^= (keys.hand_action[seat][i][self.hand_action[seat][i]]
-                       ^ keys.action_discard[i][self.action_discard[i] + 1]
-                       ^ keys.play_action[self.played_action])
-        self.hand_action[seat][i] -= 1
-        self.action_discard[i] += 1
-        self.played_action = True
 
     def _answer(self, action: Action, events: list[Event]) -> None:
         attacker, target, kind = int(self.pending[0]), int(self.pending[1]), str(self.pending[2])

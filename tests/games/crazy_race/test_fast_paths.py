@@ -28,6 +28,7 @@ from arcade_races.games.crazy_race.game import CrazyRaceGame
 from arcade_races.games.crazy_race.legal import why_not
 from arcade_races.games.crazy_race.state import CrazyRaceState
 from arcade_races.games.crazy_race.testing import default_rules
+from arcade_races.games.crazy_race.turn import can_shift
 
 
 def playout(game: CrazyRaceGame, seed: int) -> Iterator[CrazyRaceState]:
@@ -138,7 +139,7 @@ def test_the_inline_shift_check_is_why_not() -> None:
             continue
         for _ in range(60):
             action = Shift(*rng.choice(spots), *rng.choice(spots))
-            allowed = state._can_shift(action)
+            allowed = can_shift(state, action)
             assert allowed == (why_not(state, action) == ""), action
             shifts += allowed
             checked += 1
