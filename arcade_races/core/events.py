@@ -28,8 +28,8 @@ def quick_init(cls: type[E]) -> type[E]:
     was a good share of a rules step, which makes one or two events). It is written out with
     the fields as its parameters, as the dataclass's own is, so keywords and a wrong count of
     values behave as they did; about five times faster than a generic `*values` wrapper. An
-    event with defaults or a `__post_init__` keeps the dataclass's own (`TypeError`: the
-    written-out one would not honour them)."""
+    event with defaults or a `__post_init__` is refused (`TypeError`), as the written-out
+    one would not honour them: such an event keeps the dataclass's own."""
     fields = dataclasses.fields(cls)
     names = tuple(field.name for field in fields)
     if any(not name.isidentifier() or name in ("self", "d") for name in names):
