@@ -164,6 +164,8 @@ def test_the_inline_again_and_skip_checks_are_why_not(variants: tuple[str, ...])
                 assert not why, action
                 played += 1
     assert refused > 100 and (played > 20 or variants)
+
+
 @pytest.mark.parametrize(("players", "variants"), [(3, ()), (4, ()), (5, ()), (4, ("basic",))])
 def test_the_kept_mover_is_the_phase_s(players: int, variants: tuple[str, ...]) -> None:
     game = CrazyRaceGame(default_rules(), players, frozenset(variants))
