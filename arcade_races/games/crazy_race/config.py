@@ -15,6 +15,14 @@ VARIANTS: tuple[str, ...] = ("basic",)
 ACTION_KINDS: tuple[str, ...] = ("move", "cancel", "again", "skip")
 """Move a free track card; cancel a card played against you; you are on turn again; you must
 skip a turn."""
+MOVE, CANCEL, AGAIN, SKIP = range(len(ACTION_KINDS))
+"""Each action card's index in `ACTION_KINDS` (and in the counts of a hand or a pile)."""
+
+DEAL, TURN, ANSWER, DICE, REFILL, OVER = PHASES = (
+    "deal", "turn", "answer", "dice", "refill", "over")
+"""A race's phases: the deal, a seat's turn, the answer to a card played against a seat, the
+dice, the refill after a turn, the race over (a snapshot's `phase`). In this order for ever:
+a phase's key in the incremental hash is by its place here (`zobrist`)."""
 
 ROW_KEYS = {3: "three", 4: "four", 5: "five"}
 ROW_PLACES = {3: (1, 3), 4: (1, 4), 5: (2, 4)}

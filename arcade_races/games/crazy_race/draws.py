@@ -10,15 +10,12 @@ from arcade_races.core.actions import Action
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.games.crazy_race.actions import DealBet, DrawAction, DrawTrack
+from arcade_races.games.crazy_race.config import DEAL, TURN
 from arcade_races.games.crazy_race.pile import Pile
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
 
-DEAL = "deal"
-"""The phase of the deal (`state.DEAL`)."""
-TURN = "turn"
-"""The phase of a turn (`state.TURN`)."""
 
 
 def dealt(state: CrazyRaceState, action: Action, events: list[Event]) -> None:

@@ -22,17 +22,12 @@ from arcade_races.games.crazy_race.actions import (
     Skip,
     Toss,
 )
-from arcade_races.games.crazy_race.config import ACTION_KINDS
+from arcade_races.games.crazy_race.config import AGAIN, ANSWER, CANCEL, MOVE, SKIP, TURN
 from arcade_races.games.crazy_race.spots import pick
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
 
-MOVE, AGAIN, SKIP, CANCEL = (ACTION_KINDS.index(k) for k in ("move", "again", "skip", "cancel"))
-TURN = "turn"
-"""The phase of a turn (`state.TURN`)."""
-ANSWER = "answer"
-"""The phase of an answer to a card played against a seat (`state.ANSWER`)."""
 KIND_OF: dict[type[Action], str] = {Shift: "move", Again: "again", Skip: "skip"}
 """The action card an action plays (a `Toss` names its own)."""
 

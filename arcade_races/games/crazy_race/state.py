@@ -27,7 +27,16 @@ from arcade_races.games.crazy_race.actions import (
     Roll,
     Shift,
 )
-from arcade_races.games.crazy_race.config import ACTION_KINDS
+from arcade_races.games.crazy_race.config import (
+    ACTION_KINDS,
+    ANSWER,
+    CANCEL,
+    DEAL,
+    DICE,
+    OVER,
+    REFILL,
+    TURN,
+)
 from arcade_races.games.crazy_race.draws import dealt, drawn
 from arcade_races.games.crazy_race.game import CrazyRaceGame
 from arcade_races.games.crazy_race.legal import legal_actions
@@ -46,17 +55,10 @@ from arcade_races.games.crazy_race.scoring import ranking, score
 from arcade_races.games.crazy_race.turn import played
 from arcade_races.games.crazy_race.zobrist import full_hash
 
-DEAL = "deal"
-TURN = "turn"
-ANSWER = "answer"
-DICE = "dice"
-REFILL = "refill"
-OVER = "over"
 START = -1
 """The piece index of the start space."""
 DRAWS = frozenset((DrawTrack, DrawAction, DealBet))
 """The actions of a deal or a refill (by exact class, as `_dealt` dispatches)."""
-CANCEL = ACTION_KINDS.index("cancel")
 
 
 Pairs = tuple[tuple[tuple[Action, int], ...], ...]

@@ -24,17 +24,12 @@ from arcade_races.games.crazy_race.actions import (
     Skip,
     Toss,
 )
-from arcade_races.games.crazy_race.config import ACTION_KINDS
+from arcade_races.games.crazy_race.config import AGAIN, ANSWER, DICE, MOVE, SKIP
 from arcade_races.games.crazy_race.legal import why_not
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
 
-MOVE, AGAIN, SKIP = (ACTION_KINDS.index(k) for k in ("move", "again", "skip"))
-DICE = "dice"
-"""The phase of the dice (`state.DICE`)."""
-ANSWER = "answer"
-"""The phase of an answer to a card played against a seat (`state.ANSWER`)."""
 
 
 def played(state: CrazyRaceState, action: Action, events: list[Event]) -> None:

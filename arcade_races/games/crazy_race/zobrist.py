@@ -44,15 +44,13 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arcade_races.core.zobrist import ValueKeys, key
-from arcade_races.games.crazy_race.config import ACTION_KINDS, Rules
+from arcade_races.games.crazy_race.config import ACTION_KINDS, PHASES, Rules
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
 
 R = 256
 """The base of a key's index (every number of a fact is below it)."""
-PHASES = ("deal", "turn", "answer", "dice", "refill", "over")
-"""The phases by their key index."""
 
 ODD_PHASE = ValueKeys("crazy_race/odd_phase")
 """Keys of phases outside `PHASES` (only hand-made snapshots have one)."""
