@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from arcade_races.core.events import Event
 from arcade_races.games.crazy_race import events as ev
 from arcade_races.games.crazy_race.scoring import score
-from arcade_races.games.crazy_race.spots import pawn_left, pawn_moved, spot_moved
+from arcade_races.games.crazy_race.spots import pawn_left, pawn_moved
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
@@ -113,11 +113,7 @@ def advance(state: CrazyRaceState, seat: int, steps: int, events: list[Event]) -
         state.pawn[seat] = [piece, offset]
         state.pawn_at[seat] = piece
         # The pawn only moves forward, on its own track (`pawn_at`, set above, has it).
-        # Mostly from one piece with no card to another (`pawn_moved`'s first case, here).
-        if start >= 0 and row[start] < 0 and row[piece] < 0:
-            spot_moved(state, seat * last + piece, seat * last + start)
-        else:
-            pawn_moved(state, seat, start, piece)
+        pawn_moved(state, seat, start, piece)
     else:
         state.pawn[seat] = [piece, offset]
     state._hash ^= pawn_keys[piece + 1][offset]
