@@ -65,6 +65,9 @@ class RennfieberGame(Game):
         self.track = Track(rules.track.graph, self.actions,
                            max(c.crossings for c in rules.track.courses.values()))
         """The lane graph as flat tables for the search of a move's ends."""
+        self.race_crossings: tuple[int, ...] = tuple(
+            rules.track.courses[entry.course].crossings for entry in programme)
+        """The lines each race of the programme crosses (its course's), by race."""
         self.race_keys = RaceKeys(self.track.spaces, self.track.names,
                                   max(c.crossings for c in rules.track.courses.values()))
         """The hash keys of where a horse stands and of a turn's log, by index."""

@@ -80,7 +80,7 @@ class RacePhases(Table):
         self.race_runners = [{"card": c, "owner": self.owner_of(c), "lane": lane + 1,
                               "form": self.form[self.i(c)]} for lane, c in enumerate(self.lanes)]
         events.append(ev.RaceStarted(self.race + 1, entry.course, tuple(self.order)))
-        self._begin_race_turn(events)
+        self._open_turn(self.order[0])  # nobody is held yet
 
     def turn_order(self) -> list[int]:
         """The lane-1 horse's owner first, then clockwise, each seat's runners in lane order;
@@ -120,8 +120,7 @@ class RacePhases(Table):
 
     def crossings_left(self, card: int) -> int:
         """How many more times the horse must cross the finish line."""
-        course = self.rules.track.courses[self.programme[self.race].course]
-        return course.crossings - self.spot[str(card)][2]
+        return self.game.race_crossings[self.race] - self.spot[str(card)][2]
 
     def reach(self, card: int, steps: int, through: bool) -> Reach:
         """Where a move of `steps` can end for `card`."""
@@ -137,8 +136,7 @@ class RacePhases(Table):
             track = self.game.track
             lane, index, crossed = self.spot[str(card)]
             start = track.offsets[lane] + index
-            course = self.rules.track.courses[self.programme[self.race].course]
-            left = course.crossings - crossed
+            left = self.game.race_crossings[self.race] - crossed
             table = Ends()
             table.start = start
             # The spaces the other horses still in the race stand on: all but the horse's
@@ -165,20 +163,13 @@ class RacePhases(Table):
 
     # -- a turn ------------------------------------------------------------------------
 
-    def _begin_race_turn(self, events: list[Event]) -> None:
-        card = self.order[self.turn]
-        if card in self.hold:
-            self.hold.remove(card)
-            self.fix(("hold",))
-            events.append(self.game.actions.events(ev.HorseHeld, card))
-            self._next_race_turn(events)
-            return
+    def _open_turn(self, card: int) -> None:
+        # The turn of `card` (on the track, not held) begins: its log, then the dice.
         track = self.game.track
         lane, index, _ = self.spot[str(card)]
         space = track.offsets[lane] + index
-        here = track.names[space]
-        self.turn_log = {"card": card, "race_die": 0, "die": 0, "from": here, "to": "",
-                         "kept": None, "gallop": None}
+        self.turn_log = {"card": card, "race_die": 0, "die": 0, "from": track.names[space],
+                         "to": "", "kept": None, "gallop": None}
         if self._keyed:
             keys = self.game.race_keys
             self.set_share(_LOG, keys.log_row(card)[space] or keys.log(card, space))
@@ -429,20 +420,28 @@ class RacePhases(Table):
         self._next_race_turn(events)
 
     def _next_race_turn(self, events: list[Event]) -> None:
-        if len(self.finished) == len(self.order):
+        # The next horse in the order still on the track; a held horse sits its turn out.
+        order, finished = self.order, self.finished
+        if len(finished) == len(order):
             self.settle(events)
             return
-        order, finished = self.order, self.finished
-        turn, round_ = self.turn, self.round
+        turn, round_, hold = self.turn, self.round, self.hold
         while True:
             turn += 1
             if turn == len(order):
                 turn = 0
                 round_ += 1
-            if order[turn] not in finished:
-                break
+            card = order[turn]
+            if card in finished:
+                continue
+            if hold and card in hold:
+                hold.remove(card)
+                self.fix(("hold",))
+                events.append(self.game.actions.events(ev.HorseHeld, card))
+                continue
+            break
         self.turn, self.round = turn, round_
-        self._begin_race_turn(events)
+        self._open_turn(card)
 
     # -- after the race ----------------------------------------------------------------
 
