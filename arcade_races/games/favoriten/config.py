@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import bisect
 import itertools
 import math
 from collections.abc import Callable, Sequence
@@ -10,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from arcade_races.core.errors import ConfigError
+from arcade_races.core.geometry import Curve, path_excess
 
 VARIANTS: tuple[str, ...] = ("leader_most_points", "race_per_player")
 """`leader_most_points`: the editor's house rule, the next race is led by the player with the
@@ -120,119 +120,43 @@ _SLACK: Final = 0.5
 
 Vec = tuple[float, float]
 Where = tuple[str | int, ...]
-_At = Callable[[float], Vec]
 
 
 def _vec(value: Sequence[Any]) -> Vec:
     return (float(value[0]), float(value[1]))
 
 
-def _line(a: Vec, b: Vec) -> tuple[float, _At]:
-    length = math.dist(a, b)
-
-    def at(d: float) -> Vec:
-        t = d / length if length > 0 else 0.0
-        return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-
-    return length, at
-
-
-def _arc(spec: dict[str, Any]) -> tuple[float, _At]:
-    cx, cy = _vec(spec["center"])
-    r = float(spec["radius"])
-    start = math.radians(float(spec["from_deg"]))
-    sweep = math.radians(float(spec["to_deg"]) - float(spec["from_deg"]))
-    length = r * abs(sweep)
-
-    def at(d: float) -> Vec:
-        a = start + sweep * (d / length if length > 0 else 0.0)
-        return (cx + r * math.cos(a), cy - r * math.sin(a))
-
-    return length, at
-
-
-def _bezier(points: list[Vec]) -> tuple[float, _At]:
-    def place(t: float) -> Vec:
-        u = 1.0 - t
-        w = (u * u, 2 * u * t, t * t) if len(points) == 3 else (
-            u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
-        return (sum(k * p[0] for k, p in zip(w, points, strict=True)),
-                sum(k * p[1] for k, p in zip(w, points, strict=True)))
-
-    steps = 64
-    table = [place(i / steps) for i in range(steps + 1)]
-    lengths = [0.0]
-    for a, b in itertools.pairwise(table):
-        lengths.append(lengths[-1] + math.dist(a, b))
-
-    def at(d: float) -> Vec:
-        i = min(max(bisect.bisect_right(lengths, d) - 1, 0), steps - 1)
-        chord = lengths[i + 1] - lengths[i]
-        within = (d - lengths[i]) / chord if chord > 0 else 0.0
-        return place((i + min(max(within, 0.0), 1.0)) / steps)
-
-    return lengths[-1], at
-
-
-def _pieces(segment: dict[str, Any], where: Where) -> list[tuple[float, _At]]:
-    if "line" in segment:
-        return [_line(_vec(segment["line"]["from"]), _vec(segment["line"]["to"]))]
-    if "arc" in segment:
-        spec = segment["arc"]
-        turn = abs(float(spec["to_deg"]) - float(spec["from_deg"]))
-        if turn > MOST_TURN:
-            raise ConfigError((*where, "arc", "to_deg"), f"the arc turns {turn:g} degrees",
-                              f"at most {MOST_TURN:g}: one segment goes round at most once")
-        return [_arc(spec)]
-    if "bezier" in segment:
-        return [_bezier([_vec(p) for p in segment["bezier"]["points"]])]
-    points = [_vec(p) for p in segment["points"]]
-    if len(points) > MOST_POINTS:
-        raise ConfigError((*where, "points"), f"this segment lists {len(points)} points",
-                          f"at most {MOST_POINTS:,}")
-    if len(points) == 1:
-        return [_line(points[0], points[0])]
-    return [_line(a, b) for a, b in itertools.pairwise(points)]
-
-
 class _Lane:
-    """A checked lane's chain of segments, walked by distance; each piece knows the segment
-    it came from (a gap between segments is bridged by a line, blamed on the later one)."""
+    """A checked lane (a path of `core.geometry`, as the table draws it), walked by distance;
+    each point knows the segment it lies on (a gap between segments is bridged by a line,
+    blamed on the later one). A lane over the limits of its segments is refused."""
 
     def __init__(self, path: dict[str, Any], where: Where) -> None:
-        segments = list(path["segments"])
-        if len(segments) > MOST_SEGMENTS:
-            raise ConfigError((*where, "segments"), f"this lane has {len(segments)} segments",
-                              f"at most {MOST_SEGMENTS}")
-        chain: list[tuple[float, _At, int]] = []
-        end: Vec | None = None
-        for i, segment in enumerate(segments):
-            for length, at in _pieces(segment, (*where, "segments", i)):
-                if end is not None and math.dist(end, at(0.0)) > 1e-9:
-                    chain.append((*_line(end, at(0.0)), i))
-                chain.append((length, at, i))
-                end = at(length)
-        self.pieces = [piece for piece in chain if piece[0] > 0] or chain[:1]
-        self.offsets = list(itertools.accumulate((p[0] for p in self.pieces[:-1]), initial=0.0))
-        self.length = sum(p[0] for p in self.pieces)
-        self.exact = ([_vec(p) for p in segments[0]["points"]]
-                      if len(segments) == 1 and "points" in segments[0]
-                      and len(segments[0]["points"]) == int(path["spaces"]) else None)
-
-    def at(self, distance: float) -> tuple[Vec, int]:
-        """The point `distance` along the chain and the index of its segment."""
-        distance = min(max(distance, 0.0), self.length)
-        index = max(bisect.bisect_right(self.offsets, distance) - 1, 0)
-        length, at, segment = self.pieces[index]
-        return at(min(distance - self.offsets[index], length)), segment
+        excess = path_excess(path, MOST_SEGMENTS, MOST_TURN, MOST_POINTS)
+        if excess is not None:
+            raise ConfigError((*where, *excess.where), *_EXCESS[excess.where[-1]](excess.amount))
+        self.curve = Curve(path)
 
     def spread(self, count: int) -> list[tuple[Vec, int]]:
         """`count` points spread evenly along the chain, from its start to its end."""
-        return [self.at(self.length * k / (count - 1)) for k in range(count)]
+        curve = self.curve
+        spread = [curve.length * k / (count - 1) for k in range(count)]
+        return [(curve.at(d)[:2], curve.segment_at(d)) for d in spread]
 
-    def spaces(self, count: int) -> list[tuple[Vec, int]]:
-        """The centres of the lane's `count` spaces, as the table lays them out."""
-        return [(p, 0) for p in self.exact] if self.exact is not None else self.spread(count)
+    def spaces(self) -> list[tuple[Vec, int]]:
+        """The centres of the lane's spaces, as the table lays them out, and their segments."""
+        curve = self.curve
+        return [((x, y), segment) for (x, y, _), segment
+                in zip(curve.poses(), curve.space_segments(), strict=True)]
+
+
+_EXCESS: dict[str | int, Callable[[float], tuple[str, str]]] = {
+    "segments": lambda n: (f"this lane has {n} segments", f"at most {MOST_SEGMENTS}"),
+    "to_deg": lambda turn: (f"the arc turns {turn:g} degrees",
+                            f"at most {MOST_TURN:g}: one segment goes round at most once"),
+    "points": lambda n: (f"this segment lists {n} points", f"at most {MOST_POINTS:,}"),
+}
+"""What a lane over one of its limits is told (`core.geometry.path_excess` finds which)."""
 
 
 @dataclass(frozen=True)
@@ -335,8 +259,8 @@ def check_layout(board: dict[str, Any], horses: Sequence[str], columns: int, row
     for name in horses:
         for i, lane in enumerate(course["lanes"][name]):
             where: Where = ("board", "course", "lanes", name, i)
-            walk = _Lane(lane, where)
-            placed = walk.spaces(count)
+            walk = _Lane(lane, where)  # of `count` spaces (`Rules.from_documents` checked)
+            placed = walk.spaces()
             if all(math.dist(p, placed[0][0]) < 1e-9 for p, _ in placed):
                 raise ConfigError((*where, "segments"),
                                   f"all {count} spaces of this lane lie on one spot",

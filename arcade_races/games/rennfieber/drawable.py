@@ -6,8 +6,8 @@ draw: the table fits the whole race track into its board area and the training l
 the training room, so spaces must stay apart once fitted there and lie on (or near) the
 canvas the board says its coordinates refer to; neighbouring lanes lie side by side at the
 finish line; no lap has more spaces than a screen can show; a printed text fits one line.
-The geometry here follows `arcade_races.boards.geometry` (a layer above the rules, so not
-imported), closely enough for these bounds.
+The spaces are placed by `arcade_races.core.geometry`, as the table places them, so the check
+measures what is drawn.
 
 >>> board = {"size": [1280, 720], "training": {"path": {"spaces": 10, "segments": [
 ...     {"line": {"from": [100, 100], "to": [100, 100]}}]}, "squares": []},
@@ -21,13 +21,12 @@ training spaces 0 and 1 are 0 apart
 
 from __future__ import annotations
 
-import bisect
-import itertools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from arcade_races.core.errors import ConfigError
+from arcade_races.core.geometry import Curve, layout
 
 RACE_AREA: tuple[int, int] = (956, 592)
 """The pixels the table's race camera fits the whole race track into (its board area)."""
@@ -58,105 +57,18 @@ Vec = tuple[float, float]
 Where = tuple[str | int, ...]
 
 
-def _arc_at(spec: dict[str, Any]) -> tuple[float, Callable[[float], Vec]]:
-    cx, cy = float(spec["center"][0]), float(spec["center"][1])
-    r = float(spec["radius"])
-    start, sweep = math.radians(float(spec["from_deg"])), math.radians(
-        float(spec["to_deg"]) - float(spec["from_deg"]))
-
-    def at(d: float) -> Vec:
-        a = start + sweep * (d / (r * abs(sweep)) if sweep else 0.0)
-        return (cx + r * math.cos(a), cy - r * math.sin(a))
-
-    return r * abs(sweep), at
-
-
-def _bezier_at(points: list[Vec]) -> tuple[float, Callable[[float], Vec]]:
-    def place(t: float) -> Vec:
-        u = 1.0 - t
-        w: tuple[float, ...] = ((u * u, 2 * u * t, t * t) if len(points) == 3
-                                else (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t))
-        return (sum(k * p[0] for k, p in zip(w, points, strict=True)),
-                sum(k * p[1] for k, p in zip(w, points, strict=True)))
-
-    steps = 64
-    table = [place(i / steps) for i in range(steps + 1)]
-    lengths = [0.0]
-    for a, b in itertools.pairwise(table):
-        lengths.append(lengths[-1] + math.dist(a, b))
-
-    def at(d: float) -> Vec:
-        i = min(max(bisect.bisect_right(lengths, d) - 1, 0), steps - 1)
-        chord = lengths[i + 1] - lengths[i]
-        within = min(max((d - lengths[i]) / chord, 0.0), 1.0) if chord > 0 else 0.0
-        return place((i + within) / steps)
-
-    return lengths[-1], at
-
-
-def _polyline_at(points: list[Vec]) -> tuple[float, Callable[[float], Vec]]:
-    offsets = [0.0]
-    for a, b in itertools.pairwise(points):
-        offsets.append(offsets[-1] + math.dist(a, b))
-
-    def at(d: float) -> Vec:
-        i = min(max(bisect.bisect_right(offsets, d) - 1, 0), max(len(points) - 2, 0))
-        if len(points) == 1:
-            return points[0]
-        piece = offsets[i + 1] - offsets[i]
-        t = min(max((d - offsets[i]) / piece, 0.0), 1.0) if piece > 0 else 0.0
-        (x0, y0), (x1, y1) = points[i], points[i + 1]
-        return (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t)
-
-    return offsets[-1], at
-
-
 def _vec(value: Sequence[Any]) -> Vec:
     return (float(value[0]), float(value[1]))
 
 
-def _segment(segment: dict[str, Any], where: Where) -> tuple[float, Callable[[float], Vec]]:
-    """One segment's length and its point at a distance along it."""
-    if "line" in segment:
-        return _polyline_at([_vec(segment["line"]["from"]), _vec(segment["line"]["to"])])
+def _check_turn(segment: dict[str, Any], where: Where) -> None:
+    """`ConfigError` if `segment` is an arc that goes round more than once."""
     if "arc" in segment:
         spec = segment["arc"]
         turn = abs(float(spec["to_deg"]) - float(spec["from_deg"]))
         if turn > MOST_TURN:
             raise ConfigError((*where, "arc", "to_deg"), f"the arc turns {turn:g} degrees",
                               f"at most {MOST_TURN:g}: one segment goes round at most once")
-        return _arc_at(spec)
-    if "bezier" in segment:
-        return _bezier_at([_vec(p) for p in segment["bezier"]["points"]])
-    return _polyline_at([_vec(p) for p in segment["points"]])
-
-
-def _path_points(path: dict[str, Any], where: Where) -> list[Vec]:
-    """The spaces of a checked path, spread evenly along its chain (a gap between segments
-    bridged by a line), or one on each point of a single `points` segment of as many."""
-    segments = list(path["segments"])
-    spaces = int(path["spaces"])
-    if len(segments) == 1 and "points" in segments[0] and len(segments[0]["points"]) == spaces:
-        return [_vec(p) for p in segments[0]["points"]]
-    pieces: list[tuple[float, Callable[[float], Vec]]] = []
-    end: Vec | None = None
-    for i, segment in enumerate(segments):
-        length, at = _segment(segment, (*where, "segments", i))
-        if end is not None and math.dist(end, at(0.0)) > 1e-9:
-            pieces.append(_polyline_at([end, at(0.0)]))
-        pieces.append((length, at))
-        end = at(length)
-    total = sum(length for length, _ in pieces)
-    points: list[Vec] = []
-    piece, before = 0, 0.0  # the piece the next space lies on, and the length before it
-    for k in range(spaces):
-        d = total * k / (spaces - 1) if spaces > 1 else 0.0
-        while piece < len(pieces) - 1 and d > before + pieces[piece][0]:
-            before += pieces[piece][0]
-            piece += 1
-        length, at = pieces[piece]
-        points.append(at(min(max(d - before, 0.0), length)))
-    return points
 
 
 def _fit_scale(points: Sequence[Vec], area: tuple[int, int]) -> float:
@@ -223,7 +135,9 @@ def check_drawable(board: dict[str, Any]) -> None:
     _texts(board)
     size = (float(board["size"][0]), float(board["size"][1]))
     path_where: Where = ("board", "training", "path")
-    train = _path_points(board["training"]["path"], path_where)
+    for i, segment in enumerate(board["training"]["path"]["segments"]):
+        _check_turn(segment, (*path_where, "segments", i))
+    train = layout(board["training"]["path"])
     for k, point in enumerate(train):
         _on_canvas(point, size, path_where, f"training space {k}")
     scale = _fit_scale(train, TRAIN_AREA)
@@ -247,12 +161,14 @@ def check_drawable(board: dict[str, Any]) -> None:
         for section, (count, segment) in enumerate(zip(lane["spaces"], lane["segments"],
                                                        strict=True)):
             seg_where: Where = (*where, "segments", section)
-            length, at = _segment(segment, seg_where)
+            _check_turn(segment, seg_where)
+            curve = Curve({"spaces": 2, "segments": [segment]})  # a segment as the table walks it
             if section == 0:
-                starts.append(at(0.0))
+                starts.append(curve.at(0.0)[:2])
             n = int(count)
             for k in range(n):
-                point = at(length * (k + offset) / n)
+                x, y, _ = curve.at(curve.length * ((k + offset) / n))  # as the table does
+                point = (x, y)
                 _on_canvas(point, size, seg_where, f"space {lane_no + 1}:{index}")
                 spots.append(point)
                 names.append((seg_where, f"{lane_no + 1}:{index}"))
