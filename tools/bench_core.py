@@ -7,7 +7,11 @@ Three measurements, each printing its figure, the target and whether it meets it
   same run with OpenSpiel's Python `python_kuhn_poker` played on the same loop (the peer).
   Target: at least the peer's rate for every game, twice it for Pferderennen and Favoriten.
   It also times `clone()` and `fingerprint()` on the states of those playouts, against the
-  cost of a step (target: a clone at most two steps). The peer runs in its own virtual
+  cost of a step (target: a clone at most two steps). With `--split` it also times the two
+  halves of a step apart, in both loops: the rules (listing the actions or outcomes, `apply`)
+  and the bench's own pick (the random choice over that list, which grows with a game's
+  chance lists), and prints the ratio to the peer on the rules alone, which is no target: the
+  figure for the question which of the two the targets mean. The peer runs in its own virtual
   environment, never the project's: make it once with
 
       python3 -m venv .peer-venv && .peer-venv/bin/pip install open-spiel
@@ -23,8 +27,8 @@ Three measurements, each printing its figure, the target and whether it meets it
   with 6 seats, 6-Tage-Rennen 50 six-day races (5 riders), Favoriten 200 games (4 players),
   Crazy Race 100 games (4 players), Rennfieber 10 evenings (4 players).
 
-    .venv/bin/python tools/bench_core.py [--engine | --recording | --memory] [--game GAME ...]
-        [--runs 5] [--seconds 1.0] [--peer-python PATH]
+    .venv/bin/python tools/bench_core.py [--engine [--split] | --recording | --memory]
+        [--game GAME ...] [--runs 5] [--seconds 1.0] [--peer-python PATH]
 
 The exit status is 0 when every measured figure meets its target.
 """
@@ -82,6 +86,30 @@ game = pyspiel.load_game("python_kuhn_poker")
 rng = random.Random(int(sys.argv[2]))
 seconds = float(sys.argv[1])
 steps = 0
+if len(sys.argv) > 3:  # the split: rules and pick timed apart, as `split_costs` does
+    clock = time.perf_counter
+    rules = pick = 0.0
+    while rules + pick < seconds:
+        state = game.new_initial_state()
+        while True:
+            t0 = clock()
+            if state.is_terminal():
+                break
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                t1 = clock()
+                action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
+            else:
+                legal = state.legal_actions()
+                t1 = clock()
+                action = rng.choice(legal)
+            t2 = clock()
+            state.apply_action(action)
+            rules += clock() - t2 + t1 - t0
+            pick += t2 - t1
+            steps += 1
+    print(rules / steps * 1e6, pick / steps * 1e6)
+    sys.exit()
 start = time.perf_counter()
 while time.perf_counter() - start < seconds:
     state = game.new_initial_state()
@@ -95,7 +123,8 @@ while time.perf_counter() - start < seconds:
         steps += 1
 print(steps / (time.perf_counter() - start))
 '''
-"""The peer's loop: the same pick as `playout_rate`, on OpenSpiel's own API."""
+"""The peer's loop: the same pick as `playout_rate`, on OpenSpiel's own API (with a third
+argument, the split of `split_costs`: rules and pick apart, microseconds a step)."""
 
 
 def peer_rate(python: str, seconds: float, seed: int) -> float | None:
@@ -106,6 +135,17 @@ def peer_rate(python: str, seconds: float, seed: int) -> float | None:
     except (OSError, subprocess.CalledProcessError):
         return None
     return float(done.stdout.strip())
+
+
+def peer_split(python: str, seconds: float, seed: int) -> tuple[float, float] | None:
+    """`split_costs` of `python_kuhn_poker` in `python` (None if it has no OpenSpiel)."""
+    try:
+        done = subprocess.run([python, "-c", PEER, str(seconds), str(seed), "split"],
+                              check=True, capture_output=True, text=True)
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    rules, pick = (float(x) for x in done.stdout.split())
+    return rules, pick
 
 
 def make_game(game_id: str) -> Any:
@@ -148,6 +188,40 @@ def playout_rate(game: Any, seconds: float, seed: int,
     return steps / spent
 
 
+def split_costs(game: Any, seconds: float, seed: int) -> tuple[float, float]:
+    """Microseconds a step of the rules (the legal actions or chance outcomes listed, and
+    `apply`) and of the bench's pick (the random choice over that list), timed apart in the
+    playouts of `playout_rate` (each half carries its share of the timer's own cost, as the
+    peer's split does)."""
+    from arcade_races.core.chance import CHANCE
+
+    clock = time.perf_counter
+    rng = random.Random(seed)
+    rules = pick = 0.0
+    steps = 0
+    while rules + pick < seconds:
+        state = game.new_initial_state()
+        while True:
+            t0 = clock()
+            mover = state.to_move()
+            if mover is None:
+                break
+            if mover is CHANCE:
+                outcomes = state.chance_outcomes()
+                t1 = clock()
+                action = rng.choices([a for a, _ in outcomes], [w for _, w in outcomes])[0]
+            else:
+                legal = state.legal_actions()
+                t1 = clock()
+                action = rng.choice(legal)
+            t2 = clock()
+            state.apply(action)
+            rules += clock() - t2 + t1 - t0
+            pick += t2 - t1
+            steps += 1
+    return rules / steps * 1e6, pick / steps * 1e6
+
+
 def copy_costs(game: Any, seed: int) -> tuple[float, float]:
     """Median microseconds of `clone()` and of `fingerprint()` on states met in random
     playouts (when recording, a fingerprint is taken after every action, its running digest
@@ -169,8 +243,10 @@ def copy_costs(game: Any, seed: int) -> tuple[float, float]:
     return statistics.median(clones), statistics.median(prints)
 
 
-def engine(game_ids: list[str], runs: int, seconds: float, peer_python: str) -> bool:
-    """`--engine`: every game's rate beside the peer's; True if every target is met."""
+def engine(game_ids: list[str], runs: int, seconds: float, peer_python: str,
+           split: bool = False) -> bool:
+    """`--engine`: every game's rate beside the peer's; True if every target is met. With
+    `split`, each game's rules and pick apart as well, beside the peer's (no target)."""
     games = {game_id: make_game(game_id) for game_id in game_ids}
     peers: list[float] = []
     rates: dict[str, list[float]] = {game_id: [] for game_id in game_ids}
@@ -205,7 +281,35 @@ def engine(game_ids: list[str], runs: int, seconds: float, peer_python: str) -> 
         print(f"{'':13} clone {clone_us:6.1f} us = {clone_us / step_us:4.2f} steps, target"
               f" {CLONE_STEPS:g}: {'meets' if clone_ok else 'MISSES'};"
               f" fingerprint {print_us:6.1f} us")
+    if split:
+        split_lines(games, runs, seconds, peer_python)
     return ok
+
+
+def split_lines(games: dict[str, Any], runs: int, seconds: float, peer_python: str) -> None:
+    """`--split`: the medians of `split_costs` over `runs`, alternating with the peer's, and
+    the ratio on the rules alone (a figure, not a target)."""
+    peer: list[tuple[float, float]] = []
+    costs: dict[str, list[tuple[float, float]]] = {game_id: [] for game_id in games}
+    for run in range(runs):
+        found = peer_split(peer_python, seconds, run + 1)
+        if found is not None:
+            peer.append(found)
+        for game_id, game in games.items():
+            costs[game_id].append(split_costs(game, seconds, run + 1))
+    line = "split (us a step; the timers' own cost in both):"
+    if peer:
+        peer_rules = statistics.median(r for r, _ in peer)
+        line += (f" peer rules {peer_rules:4.2f}, pick"
+                 f" {statistics.median(p for _, p in peer):4.2f}")
+    print(line)
+    for game_id, halves in costs.items():
+        rules = statistics.median(r for r, _ in halves)
+        pick = statistics.median(p for _, p in halves)
+        text = f"{game_id:13} rules {rules:4.2f}, pick {pick:4.2f}"
+        if peer:
+            text += f": on the rules alone {peer_rules / rules:4.2f}x the peer"
+        print(text)
 
 
 INSTALLED_ENV = {
@@ -318,12 +422,14 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=1.0,
                         help="--engine: seconds of playouts per game and run")
+    parser.add_argument("--split", action="store_true",
+                        help="--engine: also the rules and the pick timed apart (no target)")
     parser.add_argument("--peer-python", default=str(ROOT / ".peer-venv" / "bin" / "python"),
                         help="--engine: an interpreter with OpenSpiel (default: .peer-venv)")
     args = parser.parse_args()
     game_ids = args.game or list(BENCHES)
     if args.engine:
-        ok = engine(game_ids, args.runs, args.seconds, args.peer_python)
+        ok = engine(game_ids, args.runs, args.seconds, args.peer_python, args.split)
     elif args.recording:
         ok = recording(game_ids, args.runs)
     elif args.memory:

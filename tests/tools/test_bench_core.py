@@ -1,0 +1,38 @@
+"""tools/bench_core.py's split of a step: the rules and the bench's pick timed apart, and the
+lines it prints without a peer to compare with (here on a tiny workload)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bench_core", ROOT / "tools" / "bench_core.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_step_splits_into_the_rules_and_the_pick(tool: ModuleType) -> None:
+    rules, pick = tool.split_costs(tool.make_game("favoriten"), 0.02, 1)
+    assert rules > 0 and pick > 0
+
+
+def test_without_a_peer_the_split_names_each_game_and_no_ratio(
+    tool: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    games = {"favoriten": tool.make_game("favoriten")}
+    tool.split_lines(games, 1, 0.02, str(tmp_path / "no-python"))
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("split") and "peer" not in lines[0]
+    assert lines[1].startswith("favoriten") and "rules" in lines[1] and "x the peer" not in lines[1]
