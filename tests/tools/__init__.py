@@ -1,0 +1,21 @@
+"""Tests of the scripts in tools/, which are no package: each is loaded from its file."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_tool(name: str) -> ModuleType:
+    """The script `tools/<name>.py` as a module, registered under `name` (dataclasses look
+    their module up by name)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module

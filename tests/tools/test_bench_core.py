@@ -3,24 +3,17 @@ lines it prints without a peer to compare with (here on a tiny workload)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.tools import load_tool
 
 
 @pytest.fixture(scope="module")
 def tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_core", ROOT / "tools" / "bench_core.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("bench_core")
 
 
 def test_a_step_splits_into_the_rules_and_the_pick(tool: ModuleType) -> None:

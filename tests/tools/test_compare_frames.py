@@ -2,26 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pygame
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.tools import load_tool
 
 
 @pytest.fixture(scope="module")
 def tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("compare_frames",
-                                                  ROOT / "tools" / "compare_frames.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("compare_frames")
 
 
 def _image(changes: dict[tuple[int, int], tuple[int, int, int]]) -> pygame.Surface:

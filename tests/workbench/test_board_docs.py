@@ -3,7 +3,6 @@ are what `tools/make_board_docs.py` makes of today's schemas and boards."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
@@ -12,17 +11,13 @@ import pytest
 
 from arcade_races.boards.loader import board_json_schema, builtin_boards, check_board_file
 from arcade_races.games import GAMES
+from tests.tools import load_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def tool() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("make_board_docs",
-                                                  ROOT / "tools" / "make_board_docs.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_tool("make_board_docs")
 
 
 def test_the_guide_schemas_and_schema_lines_are_up_to_date() -> None:
