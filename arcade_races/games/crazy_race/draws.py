@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
 
 
-
 def dealt(state: CrazyRaceState, action: Action, events: list[Event]) -> None:
     """A card of the deal: `action` (a bet, track or action card) to the seat dealt to."""
     game = state.game

@@ -119,14 +119,14 @@ class CrazyRaceState(State):
         self.pawn_at: list[int] = []
         """`pawn_piece` of every track, -1 for None (kept with the pawns, for the hot paths:
         a location's piece is never -1)."""
-        self.lays: dict[int, list[LayTrack]] = {}
-        """The turn's lays by value index, kept with `free_spots` (`spots`)."""
+        self.index_spots()
+        self.lays: dict[int, list[LayTrack]] = {
+            i: list(row) for i, row in enumerate(game.lay_by_index)}
+        """The turn's lays by value index, kept with `free_spots` (`spots`). Every location
+        is free at the start: the rows are the game's whole rows, made here rather than on a
+        turn's first listing of each value (a look-up missed)."""
         self.shifts: dict[int, list[Shift]] = {}
         """The turn's shifts by source location, kept with `free_spots` (`spots`)."""
-        self.index_spots()
-        # Every location is free at the start: the lays rows are the game's whole rows,
-        # made here rather than on a turn's first listing of each value (a look-up missed).
-        self.lays = {i: list(row) for i, row in enumerate(game.lay_by_index)}
         self.cups = [[0] * rules.stages for _ in range(n)]
         self.next_cup = [1] * rules.stages
         self.lying = [""] * n

@@ -10,7 +10,6 @@ from bisect import insort
 from typing import TYPE_CHECKING
 
 from arcade_races.core.actions import Action
-from arcade_races.core.chance import CHANCE
 from arcade_races.core.errors import IllegalAction
 from arcade_races.core.events import Event
 from arcade_races.games.crazy_race import events as ev
@@ -19,17 +18,15 @@ from arcade_races.games.crazy_race.actions import (
     Again,
     DropTrack,
     LayTrack,
-    Roll,
     Shift,
     Skip,
     Toss,
 )
-from arcade_races.games.crazy_race.config import AGAIN, ANSWER, DICE, MOVE, SKIP
+from arcade_races.games.crazy_race.config import AGAIN, ANSWER, MOVE, SKIP
 from arcade_races.games.crazy_race.legal import why_not
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
-
 
 
 def played(state: CrazyRaceState, action: Action, events: list[Event]) -> None:
@@ -39,11 +36,6 @@ def played(state: CrazyRaceState, action: Action, events: list[Event]) -> None:
     # the general check were a fifth of a turn step.
     seat = state.seat
     cls = type(action)
-    if cls is Roll:  # (`apply` plays it itself)
-        state._hash ^= state.zkeys.turn_to_dice
-        state.phase = DICE
-        state.mover = CHANCE
-        return
     if cls is LayTrack:
         assert isinstance(action, LayTrack)
         track, piece, value = action.track, action.piece, action.value
