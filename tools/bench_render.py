@@ -13,8 +13,11 @@ Per game and speed it prints median, p95, p99 and max of wall and CPU time over 
 frames, the target (p99 CPU <= 8 ms, max CPU <= 16.7 ms: no frame over the 60 fps budget) and
 the verdict, and the frames over the budget with where they were: the scene on top, the room
 (Rennfieber), the last events shown and the seconds since, and whether a new game's table was
-being built. ``--profile N`` runs once more under cProfile and prints the N slowest frames'
-top functions (profiling inflates the times, so those figures are only for finding causes).
+being built; and with what else happened while each ran (`Beside`: other threads' CPU, page
+faults, preemptions, steal ticks). On a virtual machine a frame can read tens of ms of CPU
+time that the host took (`tools/probe_stalls.py` measures how long such stops last here).
+``--profile N`` runs once more under cProfile and prints the N slowest frames' top functions
+(profiling inflates the times, so those figures are only for finding causes).
 
     .venv/bin/python tools/bench_render.py [--game GAME] [--seconds 60] [--runs 1]
         [--speed 1 [--speed 16]] [--games 1] [--limit 1800] [--profile 3]
@@ -50,11 +53,13 @@ AFTER_NEXT = 4.0
 
 @dataclass
 class Frame:
-    """One frame: its times (ms) and where the exhibition was."""
+    """One frame: its times (ms), where the exhibition was, and for a frame over the budget
+    what else happened while it ran (`Beside`)."""
 
     wall: float
     cpu: float
     where: str
+    beside: str = ""
 
 
 @dataclass
@@ -87,6 +92,56 @@ class GcClock:
         notes = [f"gc{gen} {ms:.1f} ms" for gen, ms in sorted(self.spent.items()) if ms >= 0.5]
         self.spent = {}
         return ", ".join(notes)
+
+
+class Beside:
+    """What else happened while a frame ran, read around it (outside its timing): the CPU
+    time of the process's other threads, the main thread's page faults and involuntary
+    context switches, and the machine's steal ticks. A frame over the budget with none of
+    these, its CPU time equal to its wall time, was most likely stopped by the host of a
+    virtual machine, which charges the stop to the thread as CPU time (`probe_stalls.py`
+    measures how long such stops last on this machine). What the system cannot tell is left
+    out (`resource` is POSIX, the steal ticks are Linux's)."""
+
+    def __init__(self) -> None:
+        self._process = self._thread = 0.0
+        self._usage: tuple[int, int] | None = None
+        self._steal: int | None = None
+
+    @staticmethod
+    def _read_usage() -> tuple[int, int] | None:
+        try:
+            import resource
+
+            usage = resource.getrusage(resource.RUSAGE_THREAD)
+        except (ImportError, AttributeError, OSError):
+            return None
+        return usage.ru_minflt + usage.ru_majflt, usage.ru_nivcsw
+
+    @staticmethod
+    def _read_steal() -> int | None:
+        try:
+            with open("/proc/stat", encoding="ascii") as stat:
+                return int(stat.readline().split()[8])
+        except (OSError, IndexError, ValueError):
+            return None
+
+    def before(self) -> None:
+        """Read the counters as a frame begins."""
+        self._usage, self._steal = self._read_usage(), self._read_steal()
+        self._process, self._thread = time.process_time(), time.thread_time()
+
+    def after(self) -> str:
+        """What else happened since `before`, in words."""
+        others = (time.process_time() - self._process) - (time.thread_time() - self._thread)
+        parts = [f"other threads {max(0.0, others) * 1000:.1f} ms"]
+        usage, steal = self._read_usage(), self._read_steal()
+        if usage is not None and self._usage is not None:
+            parts.append(f"{usage[0] - self._usage[0]} page faults, "
+                         f"{usage[1] - self._usage[1]} preemptions")
+        if steal is not None and self._steal is not None:
+            parts.append(f"{steal - self._steal} steal ticks")
+        return ", ".join(parts)
 
 
 class Watcher:
@@ -147,10 +202,12 @@ def run_once(game: str, args: argparse.Namespace, speed: float, seed: int, playe
     clock = GcClock()
     gc.callbacks.append(clock)
     run = Run()
+    beside = Beside()
     next_since: float | None = None
     while app.running:
         watcher.hook(app.time)
         profiler = cProfile.Profile() if profile else None
+        beside.before()
         start, start_cpu = time.perf_counter(), time.thread_time()
         if profiler is not None:
             profiler.enable()
@@ -159,11 +216,12 @@ def run_once(game: str, args: argparse.Namespace, speed: float, seed: int, playe
             profiler.disable()
         cpu = (time.thread_time() - start_cpu) * 1000
         wall = (time.perf_counter() - start) * 1000
+        around = beside.after() if cpu > TARGET_MAX_MS else ""
         if app.running:
             watcher.hook(app.time)  # a new table made in this frame is named in this frame
         collected = clock.take()
         where = watcher.where(app) + (f" [{collected}]" if collected else "")
-        run.frames.append(Frame(wall, cpu, where))
+        run.frames.append(Frame(wall, cpu, where, around))
         watcher.new_table = False
         if profiler is not None:
             _keep_profile(run, profiler, cpu, run.frames[-1].where, profile)
@@ -235,6 +293,7 @@ def bench(game: str, speed: float, args: argparse.Namespace) -> dict[str, float]
           f"{TARGET_MAX_MS:.1f} ms)")
     for frame in sorted(over, key=lambda frame: -frame.cpu)[:args.show]:
         print(f"    {frame.cpu:6.1f} ms cpu ({frame.wall:6.1f} wall)  {frame.where}")
+        print(f"           beside it: {frame.beside}")
     if args.profile:
         run = run_once(game, args, speed, seed=1, players=players, profile=args.profile)
         for cpu_ms, where, text in run.profiles:

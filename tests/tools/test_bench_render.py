@@ -1,0 +1,40 @@
+"""tools/bench_render.py's account of what else happened while a frame ran (`Beside`)."""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from types import ModuleType
+
+import pytest
+
+from tests.tools import load_tool
+
+
+@pytest.fixture(scope="module")
+def tool() -> ModuleType:
+    return load_tool("bench_render")
+
+
+def test_beside_a_frame_the_other_threads_cpu_time_is_counted(tool: ModuleType) -> None:
+    def spin() -> None:
+        end = time.thread_time() + 0.03
+        while time.thread_time() < end:
+            pass
+
+    beside = tool.Beside()
+    beside.before()
+    worker = threading.Thread(target=spin)
+    worker.start()
+    worker.join()
+    text = beside.after()
+    found = re.match(r"other threads (\d+\.\d) ms", text)
+    assert found is not None and float(found.group(1)) >= 20, text
+
+
+def test_beside_a_quiet_frame_nothing_else_ran(tool: ModuleType) -> None:
+    beside = tool.Beside()
+    beside.before()
+    text = beside.after()
+    assert text.startswith("other threads 0.0 ms"), text
