@@ -106,3 +106,18 @@ def test_the_track_renders_with_every_space_inside_the_stage(app: App, board: st
     room.track.draw(surface)
     level = room.track.level(1.0)
     assert level.get_width() <= STAGE.width + 2 and level.get_height() <= STAGE.height + 2
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_each_start_label_stands_whole_inside_the_painted_track(app: App, board: str) -> None:
+    # The course's start labels stood outside the outer lane on the painted box's very edge,
+    # cut in half ("START LONG" at the top of the Rennbahn, "START SHORT" at its foot): the
+    # box holds their spots now, with the room of a label's height round them.
+    view, _ = _view(app, 6, board)
+    race = _room(view).parts.geo.race
+    names = [name for name, _ in race.starts]
+    assert sorted(names) == ["long", "short"]
+    left, top, right, bottom = race.box
+    room = race.gap * 0.3  # half a label's height, at the 0.34-lane type it is written in
+    for _, (x, y) in race.starts:
+        assert left + room <= x <= right - room and top + room <= y <= bottom - room

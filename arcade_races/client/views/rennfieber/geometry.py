@@ -74,6 +74,21 @@ def _median_gap(pairs: list[tuple[Vec, Vec]], default: float) -> float:
     return gaps[len(gaps) // 2] if gaps else default
 
 
+START_OUT = 0.8
+"""How far outside the outer lane's start space a course's start label stands, in lane gaps
+(the outer rail runs at 0.55)."""
+
+
+def _outward(curves: list[tuple[Curve, ...]]) -> float:
+    # Which side of the direction of travel the outer lanes lie: +1 left of it on the screen.
+    if len(curves) < 2:
+        return 1.0
+    x0, y0, angle = curves[0][0].at(0.0)
+    x1, y1, _ = curves[-1][0].at(0.0)
+    a = math.radians(angle)
+    return 1.0 if -math.sin(a) * (x1 - x0) - math.cos(a) * (y1 - y0) >= 0 else -1.0
+
+
 @dataclass(frozen=True)
 class RaceTrack:
     """The race side of a board, in board coordinates.
@@ -81,7 +96,11 @@ class RaceTrack:
     `spaces[lane][index]` is a space's centre, `angles[lane][index]` the direction of travel
     there (degrees, 90 = up on the screen), `finish` the finish line (inside end, outside end),
     `placement[place - 1]` the placement spaces in the infield, `spacing` the median distance
-    between neighbouring spaces (the size a horse is drawn at).
+    between neighbouring spaces (the size a horse is drawn at), `gap` the distance between
+    neighbouring lanes, `outward` which side of the direction of travel the outside is (+1:
+    left of it on the screen, -1: right), `starts` each course's start label: its name and
+    where it stands, outside the outer lane's start space. The box holds all of it, the start
+    labels too (they stood on its edge, cut in half).
     """
 
     spaces: tuple[tuple[Vec, ...], ...]
@@ -91,6 +110,9 @@ class RaceTrack:
     spacing: float
     box: tuple[float, float, float, float]
     segments: tuple[tuple[Curve, ...], ...]
+    gap: float = 1.0
+    outward: float = 1.0
+    starts: tuple[tuple[str, Vec], ...] = ()
 
     @classmethod
     def of(cls, race: Mapping[str, Any], places: int) -> RaceTrack:
@@ -119,12 +141,33 @@ class RaceTrack:
                           for k in range(places))
         spacing = _median_gap([pair for lane in spaces for pair in itertools.pairwise(lane)],
                               30.0)
-        everything = [p for lane in spaces for p in lane] + list(placement)
+        gap = (math.dist(inside[:2], curves[1][0].at(0.0)[:2]) if len(curves) > 1
+               else spacing)
+        gap = gap if gap > 1e-9 else spacing  # (lanes on one spot: drawn a space apart)
+        outward = _outward(curves)
+        starts: list[tuple[str, Vec]] = []
+        for name, course in (race.get("courses") or {}).items():
+            first = [int(i) for i in course.get("start") or ()]
+            if first and len(first) <= len(spaces):
+                lane = len(first) - 1
+                (x, y), a = (spaces[lane][first[lane] % len(spaces[lane])],
+                             math.radians(angles[lane][first[lane] % len(angles[lane])]))
+                starts.append((str(name), (x - math.sin(a) * outward * gap * START_OUT,
+                                           y - math.cos(a) * outward * gap * START_OUT)))
+        everything = ([p for lane in spaces for p in lane] + list(placement)
+                      + [at for _, at in starts])
         box = bounds(everything)
         pad = spacing * 0.8
         return cls(tuple(spaces), tuple(angles), ((inside[0], inside[1]), (outside[0], outside[1])),
                    placement, spacing,
-                   (box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad), tuple(curves))
+                   (box[0] - pad, box[1] - pad, box[2] + pad, box[3] + pad), tuple(curves),
+                   gap, outward, tuple(starts))
+
+    def normal(self, angle: float) -> Vec:
+        """The unit vector across the track, outward, where the direction of travel is
+        `angle` (degrees)."""
+        a = math.radians(angle)
+        return (-math.sin(a) * self.outward, -math.cos(a) * self.outward)
 
     def point(self, spot: Spot) -> Vec:
         """The centre of race space `spot` (lane, loop index)."""

@@ -68,10 +68,7 @@ class TrackArt:
         self.rail = hex_color(deco.get("rail"), (244, 241, 232))
         self.ink = hex_color(deco.get("ink"), (255, 250, 240))
         self.title = str(deco.get("title") or "")
-        segs = race.segments
-        gap = (math.dist(segs[0][0].at(0.0)[:2], segs[1][0].at(0.0)[:2])
-               if len(segs) > 1 else race.spacing)
-        self.gap = gap if gap > 1e-9 else race.spacing
+        self.gap = race.gap
         """Board units between neighbouring lanes (never 0: lanes starting on one spot are
         refused by the board check, and drawn a space apart if they get here)."""
         # The levels painted for this board (by the view's table key) are kept for the next
@@ -80,7 +77,6 @@ class TrackArt:
             {} if key is None else assets.kept((key, "race_levels", art.colour_blind), dict))
         self._painting: tuple[float, Iterator[None]] | None = None
         """The level being painted a step a frame before the race needs it, and its steps."""
-        self._outward = self._outward_sign()
 
     # -- sizes -------------------------------------------------------------------------------
 
@@ -113,18 +109,7 @@ class TrackArt:
         return out
 
     def _normal(self, angle: float) -> Vec:
-        a = math.radians(angle)
-        return (-math.sin(a) * self._outward, -math.cos(a) * self._outward)
-
-    def _outward_sign(self) -> float:
-        segs = self.race.segments
-        if len(segs) < 2:
-            return 1.0
-        x0, y0, angle = segs[0][0].at(0.0)
-        x1, y1, _ = segs[-1][0].at(0.0)
-        a = math.radians(angle)
-        nx, ny = -math.sin(a), -math.cos(a)
-        return 1.0 if nx * (x1 - x0) + ny * (y1 - y0) >= 0 else -1.0
+        return self.race.normal(angle)
 
     def _band(self, lane: int) -> list[Vec]:
         """The edge between lane `lane` and the one outside it (the outer rail past the last)."""
@@ -237,6 +222,7 @@ class TrackArt:
 
     def _starts(self, surf: pygame.Surface, p: Any, s: float) -> None:
         courses = self.side.get("courses") or {}
+        labels = dict(self.race.starts)
         for name, color in (("short", self.rail), ("long", theme.GOLD)):
             course = courses.get(name)
             if not course:
@@ -245,14 +231,16 @@ class TrackArt:
             for lane, index in enumerate(starts):
                 a, b = self._across(lane, index, p, s, min(self.gap, self.race.spacing) * 0.52)
                 pygame.draw.line(surf, color, a, b, max(2, round(self.gap * 0.08 * s)))
-            outer = len(starts) - 1
-            x, y = self.race.point((outer, starts[outer]))
-            nx, ny = self._normal(self.race.angle((outer, starts[outer])))
-            label = f"START {name.upper()}"
-            image = self.assets.text(label, self._type(0.34, s, 10), color,
+            where = labels.get(name)
+            if where is None:
+                continue
+            image = self.assets.text(f"START {name.upper()}", self._type(0.34, s, 10), color,
                                      "condensed")
-            at = p((x + nx * self.gap * 0.8, y + ny * self.gap * 0.8))
-            surf.blit(image, image.get_rect(center=(round(at[0]), round(at[1]))))
+            at = p(where)
+            # The box holds the label's spot (`RaceTrack.starts`); kept whole on the surface
+            # even where a custom board's start stands it on end near the edge.
+            rect = image.get_rect(center=(round(at[0]), round(at[1]))).clamp(surf.get_rect())
+            surf.blit(image, rect)
 
     def _finish_line(self, surf: pygame.Surface, p: Any, s: float) -> None:
         inner, outer = self.race.finish
