@@ -35,20 +35,25 @@ _NOWHERE: frozenset[int] = frozenset()
 class Search:
     """What one search found: its layers, each end's space id with its point in the last
     layer (home has the id `Track.count`), the end ids in order, and the ids of every space
-    it passed or ended on but the start (none of them taken: it holds for any field)."""
+    it passed or ended on but the start (none of them taken: it holds for any field), as a
+    mask of bits by id (`Track.bits`)."""
 
     __slots__ = ("bursts", "ends", "inner", "layers", "made", "order", "passed", "runs")
 
     def __init__(self, layers: Layers, ends: dict[int, int], order: list[int],
-                 passed: frozenset[int], runs: list[Action], bursts: list[Action]) -> None:
+                 passed: int, runs: list[Action], bursts: list[Action]) -> None:
         self.layers = layers
         self.ends = ends
         self.order = order
         self.passed = passed
-        self.inner: frozenset[int] | None = None
-        """For a search kept per game that ends short of home: the ids of the spaces it passed
-        but did not end on (`Track.ends` filters the ends where no other horse stands on
-        these)."""
+        # (Masks, not frozensets: a search kept per game holds two, some 2,000 searches are
+        # kept on a board, and their sets took 320 bytes each on average (2 KB at twenty
+        # ids) where a mask takes 52; 1 MB of the 2.6 MB a 60-game run grew by. A move's
+        # test against the field is one AND.)
+        self.inner: int | None = None
+        """For a search kept per game that ends short of home: the mask of the spaces it
+        passed but did not end on (`Track.ends` filters the ends where no other horse stands
+        on these)."""
         self.runs = runs
         """The ends as `run` actions, in order (`bursts`: as `burst` actions)."""
         self.bursts = bursts
@@ -76,8 +81,8 @@ class Track:
     """One game's lane graph as flat tables of whole numbers (never changed after, but for
     the searches on an empty track it keeps as they are met)."""
 
-    __slots__ = ("burst_to", "count", "empty", "ids", "names", "offsets", "run_to", "spaces",
-                 "steps", "top")
+    __slots__ = ("bits", "burst_to", "count", "empty", "ids", "names", "offsets", "run_to",
+                 "spaces", "steps", "top")
 
     def __init__(self, graph: LaneGraph, interned: Interned, crossings: int) -> None:
         spaces: tuple[Space, ...] = tuple(
@@ -85,6 +90,9 @@ class Track:
         ids = {space: i for i, space in enumerate(spaces)}
         count = len(spaces)
         self.count = count
+        self.bits: tuple[int, ...] = tuple(1 << i for i in range(count + 1))
+        """Each space id's bit in a mask of spaces (`Search.passed`, `RacePhases.taken_mask`),
+        and home's at `count`."""
         self.spaces = spaces
         """Each space by its id (lane by lane, so ids sort as spaces do)."""
         offsets, total = [], 0
@@ -115,13 +123,14 @@ class Track:
         self.empty: dict[tuple[int, int, int], Search] = {}
         """The searches on an empty track by (start id, steps, lines still to cross)."""
 
-    def ends(self, start: int, steps: int, blocked: set[int], through: bool,
-             crossings_left: int, into: Ends) -> None:
+    def ends(self, start: int, steps: int, blocked: set[int], blocked_mask: int,
+             through: bool, crossings_left: int, into: Ends) -> None:
         """Add every end of a move of `steps` from space id `start` to `into`, as its `run`
         action (`burst` with `through`) in the order of `LaneGraph.reach`'s options.
 
-        `blocked`: the ids of the spaces other horses stand on; they may not be entered (with
-        `through`, passed but not ended on). `crossings_left`: the lines still to cross."""
+        `blocked`: the ids of the spaces other horses stand on, and `blocked_mask` the same as
+        a mask (`bits`); they may not be entered (with `through`, passed but not ended on).
+        `crossings_left`: the lines still to cross."""
         key = (start, steps, crossings_left)
         search = self.empty.get(key)
         if search is None:
@@ -129,15 +138,15 @@ class Track:
             # Every space a point of the search stood on (not the start, nor where a step
             # over the last line lands, which may be taken): if none is, the field is empty.
             full = search.layers[1:-1] if self.count in search.ends else search.layers[1:]
-            count = self.count
-            search.passed = frozenset([p % count for layer in full for p in layer])
+            count, bits = self.count, self.bits
+            search.passed = _mask(bits, {p % count for layer in full for p in layer})
             if count not in search.ends:
-                search.inner = frozenset([p % count for layer in full[:-1] for p in layer])
+                search.inner = _mask(bits, {p % count for layer in full[:-1] for p in layer})
             search.made = {}
             self.empty[key] = search
-        if not search.passed.isdisjoint(blocked):
+        if search.passed & blocked_mask:
             inner = search.inner
-            if not through and inner is not None and inner.isdisjoint(blocked):
+            if not through and inner is not None and not inner & blocked_mask:
                 search = self._without(search, blocked)
             else:
                 search = self.search(start, steps, blocked, through, crossings_left)
@@ -195,7 +204,7 @@ class Track:
         order = [i for i in search.order if i not in blocked]
         if order:
             ends = search.ends
-            found = Search(search.layers, {i: ends[i] for i in order}, order, _NOWHERE,
+            found = Search(search.layers, {i: ends[i] for i in order}, order, 0,
                            [self.run_to[i] for i in order], [])
             found.made = search.made  # the same layers: the same paths
             return found
@@ -205,7 +214,7 @@ class Track:
 
     def _found(self, layers: Layers, ends: dict[int, int], order: list[int]) -> Search:
         run_to, burst_to = self.run_to, self.burst_to
-        return Search(layers, ends, order, _NOWHERE, [run_to[i] for i in order],
+        return Search(layers, ends, order, 0, [run_to[i] for i in order],
                       [burst_to[i] for i in order])
 
     def path(self, layers: Layers, point: int) -> list[int]:
@@ -216,3 +225,11 @@ class Track:
             points.append(point)
         points.reverse()
         return points
+
+
+def _mask(bits: tuple[int, ...], ids: set[int]) -> int:
+    """The mask of the space ids `ids` (`Track.bits`)."""
+    mask = 0
+    for i in ids:
+        mask |= bits[i]
+    return mask

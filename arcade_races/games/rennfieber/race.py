@@ -58,6 +58,9 @@ class RacePhases(Table):
     """The ids of the spaces the horses still in the race stand on (`field_ids`), kept as
     they move and finish: a move's search is not blocked by any other (not part of the
     snapshot: a state rebuilt works it out)."""
+    taken_mask: int
+    """`taken` as a mask of bits by id (`Track.bits`), kept with it: a move asks whether the
+    empty track's search meets the field with one AND."""
 
     def start_race(self, events: list[Event]) -> None:
         """The horses in their start row; the gallop cards shuffled; the first horse rolls."""
@@ -67,7 +70,7 @@ class RacePhases(Table):
         self.spot = {str(card): [lane, course.start[lane], 0]
                      for lane, card in enumerate(self.lanes)}
         self.finished = []
-        self.taken = self.field_ids()
+        self.set_taken(self.field_ids())
         self.order = self.turn_order()
         self.turn = 0
         self.round = 1
@@ -118,6 +121,14 @@ class RacePhases(Table):
         return {offsets[s[0]] + s[1] for key, s in self.spot.items()
                 if int(key) not in finished}
 
+    def set_taken(self, ids: set[int]) -> None:
+        """`taken` (and `taken_mask`) from the ids `ids`."""
+        bits = self.game.track.bits
+        mask = 0
+        for i in ids:
+            mask |= bits[i]
+        self.taken, self.taken_mask = ids, mask
+
     def crossings_left(self, card: int) -> int:
         """How many more times the horse must cross the finish line."""
         return self.game.race_crossings[self.race] - self.spot[str(card)][2]
@@ -143,15 +154,18 @@ class RacePhases(Table):
             # own, taken out while it searches.
             blocked = self.taken
             blocked.discard(start)
+            # (The mask keeps the start's bit: a search's spaces passed leave the start out;
+            # on a lap shorter than the move the bit asks for the full search, right too.)
+            mask = self.taken_mask
             try:
-                track.ends(start, self.length, blocked, False, left, table)
+                track.ends(start, self.length, blocked, mask, False, left, table)
                 # `may_burst`, written out: most horses keep no card, so that is asked first.
                 if self.mode == MOVE:
                     i = self.index[card]
                     kept = self.kept[i]
                     if kept and self.kept_round[self.owner[i]] != self.round and (
                             not self.game.actions.durchbruch.isdisjoint(kept)):
-                        track.ends(start, self.length, blocked, True, left, table)
+                        track.ends(start, self.length, blocked, mask, True, left, table)
             finally:
                 blocked.add(start)
             self.moves = table
@@ -241,8 +255,12 @@ class RacePhases(Table):
             raise IllegalAction(action, "end the move on a space it can reach")
         taken = self.taken  # the horse leaves its space (home: it leaves the race)
         taken.discard(table.start)
+        bits = track.bits
+        mask = self.taken_mask ^ bits[table.start]
         if end != track.count:
             taken.add(end)
+            mask ^= bits[end]  # (a free space; or the start itself, its bit back in)
+        self.taken_mask = mask
         burst = isinstance(action, Burst)
         if burst:
             self._play_kept(card, "durchbruch", "durchbruch")
@@ -387,16 +405,23 @@ class RacePhases(Table):
             events.append(ev.HorseMoved(card, (space_text(here), HOME), "shift"))
             self._finish(card, events)
             return
-        offsets = self.game.track.offsets
-        self.taken.discard(offsets[spot[0]] + spot[1])
+        track = self.game.track
+        offsets, bits = track.offsets, track.bits
+        was = offsets[spot[0]] + spot[1]
         spot[0], spot[1], spot[2] = step[0], step[1], spot[2] + step[2]
-        self.taken.add(offsets[spot[0]] + spot[1])
+        now = offsets[spot[0]] + spot[1]
+        self.taken.discard(was)
+        self.taken.add(now)
+        self.taken_mask ^= bits[was] ^ bits[now]  # (`now` was free)
         events.append(ev.HorseMoved(card, (space_text(here), space_text((step[0], step[1]))),
                                     "shift"))
 
     def _finish(self, card: int, events: list[Event]) -> None:
         lane, index, _ = self.spot[str(card)]
-        self.taken.discard(self.game.track.offsets[lane] + index)
+        track = self.game.track
+        here = track.offsets[lane] + index
+        self.taken.discard(here)
+        self.taken_mask &= ~track.bits[here]  # (a run home has taken it out already)
         self.append_entry("finished", card)
         events.append(self.game.actions.events(ev.HorseFinished, card, len(self.finished)))
 

@@ -119,7 +119,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         self.picks = SealedChoices(n)
         self.runners, self.tie_queue, self.lanes, self.finished, self.order = [], [], [], [], []
         self.tie_rolls, self.spot, self.stride, self.turn_log = {}, {}, {}, {}
-        self.taken = set()
+        self.taken, self.taken_mask = set(), 0
         self.turns, self.race_from, self.race_runners = [], 0, []
         self.tote = Totalisator()
         self.hand = [[] for _ in range(n)]
@@ -357,7 +357,7 @@ class RennfieberState(AuctionPhases, TrainingPhases, LineupPhases, RacePhases, S
         state.unoffered.restore(data["unoffered"])
         state.picks = SealedChoices.from_json(data["picks"])
         state.tote = Totalisator.from_json(data["tote"])
-        state.taken = state.field_ids()
+        state.set_taken(state.field_ids())
         return state  # not keyed: the first read of the fingerprint works the hash out
 
     def clone(self) -> RennfieberState:

@@ -61,6 +61,7 @@ def test_the_move_search_and_the_snapshot_text_match_the_plain_ones(seed: int) -
         state.apply(action)
         assert state.snapshot_json() == canonical_json(state.snapshot())
         assert state.taken == state.field_ids()  # kept as the horses move and finish
+        assert state.taken_mask == sum(1 << i for i in state.taken)  # and its mask with it
         if rng.random() < 0.05:
             copy = state.clone()
             assert copy.snapshot_json() == canonical_json(copy.snapshot())
@@ -68,4 +69,5 @@ def test_the_move_search_and_the_snapshot_text_match_the_plain_ones(seed: int) -
             assert rebuilt.snapshot_json() == state.snapshot_json()
             assert rebuilt.fingerprint() == state.fingerprint()
             assert copy.taken == rebuilt.taken == state.taken
+            assert copy.taken_mask == rebuilt.taken_mask == state.taken_mask
     assert moves > 100
