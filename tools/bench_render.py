@@ -96,17 +96,52 @@ class GcClock:
 
 class Beside:
     """What else happened while a frame ran, read around it (outside its timing): the CPU
-    time of the process's other threads, the main thread's page faults and involuntary
-    context switches, and the machine's steal ticks. A frame over the budget with none of
-    these, its CPU time equal to its wall time, was most likely stopped by the host of a
-    virtual machine, which charges the stop to the thread as CPU time (`probe_stalls.py`
-    measures how long such stops last on this machine). What the system cannot tell is left
-    out (`resource` is POSIX, the steal ticks are Linux's)."""
+    time of the process's other threads and of its child processes (the odds process), the
+    main thread's page faults and involuntary context switches, and the machine's steal
+    ticks. A frame over the budget with none of these, its CPU time equal to its wall time,
+    was most likely stopped by the host of a virtual machine, which charges the stop to the
+    thread as CPU time (`probe_stalls.py` measures how long such stops last on this machine).
+    What the system cannot tell is left out (`resource` is POSIX; the children's CPU and the
+    steal ticks are Linux's `/proc`, the children's to a scheduler tick: a few ms either
+    way)."""
+
+    KIDS_EVERY = 300
+    """Frames between two looks for the child processes (a game's odds process is new)."""
 
     def __init__(self) -> None:
         self._process = self._thread = 0.0
         self._usage: tuple[int, int] | None = None
         self._steal: int | None = None
+        self._kids: list[str] = []
+        self._kids_ns: int | None = None
+        self._frames = 0
+
+    @staticmethod
+    def _find_kids() -> list[str]:
+        # Each thread's children (`/proc/<pid>/task/<tid>/children`), as pid texts.
+        kids: list[str] = []
+        try:
+            tasks = f"/proc/{os.getpid()}/task"
+            for tid in os.listdir(tasks):
+                with open(f"{tasks}/{tid}/children", encoding="ascii") as listed:
+                    kids += listed.read().split()
+        except OSError:
+            return []
+        return kids
+
+    def _read_kids(self) -> int | None:
+        # The children's CPU time so far (ns, every thread of each), None where unreadable.
+        if not self._kids:
+            return None
+        total = 0
+        for pid in self._kids:
+            try:
+                for tid in os.listdir(f"/proc/{pid}/task"):
+                    with open(f"/proc/{pid}/task/{tid}/schedstat", encoding="ascii") as stat:
+                        total += int(stat.read().split()[0])
+            except (OSError, IndexError, ValueError):
+                continue  # gone between the look and the reading
+        return total
 
     @staticmethod
     def _read_usage() -> tuple[int, int] | None:
@@ -128,14 +163,20 @@ class Beside:
 
     def before(self) -> None:
         """Read the counters as a frame begins."""
+        if self._frames % self.KIDS_EVERY == 0:
+            self._kids = self._find_kids()
+        self._frames += 1
         self._usage, self._steal = self._read_usage(), self._read_steal()
+        self._kids_ns = self._read_kids()
         self._process, self._thread = time.process_time(), time.thread_time()
 
     def after(self) -> str:
         """What else happened since `before`, in words."""
         others = (time.process_time() - self._process) - (time.thread_time() - self._thread)
         parts = [f"other threads {max(0.0, others) * 1000:.1f} ms"]
-        usage, steal = self._read_usage(), self._read_steal()
+        usage, steal, kids = self._read_usage(), self._read_steal(), self._read_kids()
+        if kids is not None and self._kids_ns is not None:
+            parts.append(f"child processes {max(0, kids - self._kids_ns) / 1e6:.1f} ms")
         if usage is not None and self._usage is not None:
             parts.append(f"{usage[0] - self._usage[0]} page faults, "
                          f"{usage[1] - self._usage[1]} preemptions")

@@ -38,3 +38,23 @@ def test_beside_a_quiet_frame_nothing_else_ran(tool: ModuleType) -> None:
     beside.before()
     text = beside.after()
     assert text.startswith("other threads 0.0 ms"), text
+
+
+def test_beside_a_frame_a_child_process_cpu_time_is_counted(tool: ModuleType) -> None:
+    import subprocess
+    import sys
+
+    # (Other children of this process, if any, only add to the figure.)
+    child = subprocess.Popen([sys.executable, "-c", "import time\nwhile True: pass"])
+    try:
+        beside = tool.Beside()
+        beside.before()
+        if beside._kids_ns is None:
+            pytest.skip("no /proc to read a child's CPU time from")
+        time.sleep(0.3)
+        text = beside.after()
+    finally:
+        child.kill()
+        child.wait()
+    found = re.search(r"child processes (\d+\.\d) ms", text)
+    assert found is not None and float(found.group(1)) >= 50, text
