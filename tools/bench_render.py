@@ -13,9 +13,10 @@ Per game and speed it prints median, p95, p99 and max of wall and CPU time over 
 frames, the target (p99 CPU <= 8 ms, max CPU <= 16.7 ms: no frame over the 60 fps budget) and
 the verdict, and the frames over the budget with where they were: the scene on top, the room
 (Rennfieber), the last events shown and the seconds since, and whether a new game's table was
-being built; and with what else happened while each ran (`Beside`: other threads' CPU, page
-faults, preemptions, steal ticks). On a virtual machine a frame can read tens of ms of CPU
-time that the host took (`tools/probe_stalls.py` measures how long such stops last here).
+being built; and with what else happened while each ran (`Beside`: other threads' and child
+processes' CPU, page faults, preemptions, steal ticks). On a virtual machine a frame can read
+tens of ms of CPU time that the host took (`tools/probe_stalls.py` measures how long such
+stops last here).
 ``--profile N`` runs once more under cProfile and prints the N slowest frames' top functions
 (profiling inflates the times, so those figures are only for finding causes).
 
@@ -120,13 +121,17 @@ class Beside:
     def _find_kids() -> list[str]:
         # Each thread's children (`/proc/<pid>/task/<tid>/children`), as pid texts.
         kids: list[str] = []
+        tasks = f"/proc/{os.getpid()}/task"
         try:
-            tasks = f"/proc/{os.getpid()}/task"
-            for tid in os.listdir(tasks):
-                with open(f"{tasks}/{tid}/children", encoding="ascii") as listed:
-                    kids += listed.read().split()
+            tids = os.listdir(tasks)
         except OSError:
             return []
+        for tid in tids:
+            try:
+                with open(f"{tasks}/{tid}/children", encoding="ascii") as listed:
+                    kids += listed.read().split()
+            except OSError:
+                continue  # a thread that has ended since the listing
         return kids
 
     def _read_kids(self) -> int | None:
