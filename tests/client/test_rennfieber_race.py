@@ -115,9 +115,9 @@ def test_each_start_label_stands_whole_inside_the_painted_track(app: App, board:
     # box holds their spots now, with the room of a label's height round them.
     view, _ = _view(app, 6, board)
     race = _room(view).parts.geo.race
-    names = [name for name, _ in race.starts]
+    names = [name for name, _, _ in race.starts]
     assert sorted(names) == ["long", "short"]
     left, top, right, bottom = race.box
     room = race.gap * 0.3  # half a label's height, at the 0.34-lane type it is written in
-    for _, (x, y) in race.starts:
+    for _, _, (x, y) in race.starts:
         assert left + room <= x <= right - room and top + room <= y <= bottom - room

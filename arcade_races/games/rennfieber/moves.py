@@ -139,9 +139,9 @@ class Track:
             # over the last line lands, which may be taken): if none is, the field is empty.
             full = search.layers[1:-1] if self.count in search.ends else search.layers[1:]
             count, bits = self.count, self.bits
-            search.passed = _mask(bits, {p % count for layer in full for p in layer})
+            search.passed = mask_of(bits, {p % count for layer in full for p in layer})
             if count not in search.ends:
-                search.inner = _mask(bits, {p % count for layer in full[:-1] for p in layer})
+                search.inner = mask_of(bits, {p % count for layer in full[:-1] for p in layer})
             search.made = {}
             self.empty[key] = search
         if search.passed & blocked_mask:
@@ -227,8 +227,8 @@ class Track:
         return points
 
 
-def _mask(bits: tuple[int, ...], ids: set[int]) -> int:
-    """The mask of the space ids `ids` (`Track.bits`)."""
+def mask_of(bits: tuple[int, ...], ids: set[int]) -> int:
+    """The mask of the space ids `ids` (`bits`: `Track.bits`)."""
     mask = 0
     for i in ids:
         mask |= bits[i]

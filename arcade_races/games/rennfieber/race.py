@@ -20,7 +20,7 @@ from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import PLAY_NONE, Burst, DrawGallop, Play, RaceDice, Run
 from arcade_races.games.rennfieber.config import space_text
 from arcade_races.games.rennfieber.hashing import PLACES, fact, turn_key, written_turn
-from arcade_races.games.rennfieber.moves import Ends, Search
+from arcade_races.games.rennfieber.moves import Ends, Search, mask_of
 from arcade_races.games.rennfieber.swaps import count_delta, deck_delta, dice_delta, roll_delta
 from arcade_races.games.rennfieber.table import (
     RACE_DICE,
@@ -123,11 +123,7 @@ class RacePhases(Table):
 
     def set_taken(self, ids: set[int]) -> None:
         """`taken` (and `taken_mask`) from the ids `ids`."""
-        bits = self.game.track.bits
-        mask = 0
-        for i in ids:
-            mask |= bits[i]
-        self.taken, self.taken_mask = ids, mask
+        self.taken, self.taken_mask = ids, mask_of(self.game.track.bits, ids)
 
     def crossings_left(self, card: int) -> int:
         """How many more times the horse must cross the finish line."""

@@ -98,9 +98,9 @@ class RaceTrack:
     `placement[place - 1]` the placement spaces in the infield, `spacing` the median distance
     between neighbouring spaces (the size a horse is drawn at), `gap` the distance between
     neighbouring lanes, `outward` which side of the direction of travel the outside is (+1:
-    left of it on the screen, -1: right), `starts` each course's start label: its name and
-    where it stands, outside the outer lane's start space. The box holds all of it, the start
-    labels too (they stood on its edge, cut in half).
+    left of it on the screen, -1: right), `starts` each course's start: its name, its start
+    space in each lane, and where its label stands, outside the outer lane's start space. The
+    box holds all of it, the start labels too (they stood on its edge, cut in half).
     """
 
     spaces: tuple[tuple[Vec, ...], ...]
@@ -112,7 +112,7 @@ class RaceTrack:
     segments: tuple[tuple[Curve, ...], ...]
     gap: float = 1.0
     outward: float = 1.0
-    starts: tuple[tuple[str, Vec], ...] = ()
+    starts: tuple[tuple[str, tuple[int, ...], Vec], ...] = ()
 
     @classmethod
     def of(cls, race: Mapping[str, Any], places: int) -> RaceTrack:
@@ -145,17 +145,17 @@ class RaceTrack:
                else spacing)
         gap = gap if gap > 1e-9 else spacing  # (lanes on one spot: drawn a space apart)
         outward = _outward(curves)
-        starts: list[tuple[str, Vec]] = []
+        starts: list[tuple[str, tuple[int, ...], Vec]] = []
         for name, course in (race.get("courses") or {}).items():
-            first = [int(i) for i in course.get("start") or ()]
+            first = tuple(int(i) for i in course.get("start") or ())
             if first and len(first) <= len(spaces):
                 lane = len(first) - 1
                 (x, y), a = (spaces[lane][first[lane] % len(spaces[lane])],
                              math.radians(angles[lane][first[lane] % len(angles[lane])]))
-                starts.append((str(name), (x - math.sin(a) * outward * gap * START_OUT,
-                                           y - math.cos(a) * outward * gap * START_OUT)))
+                starts.append((str(name), first, (x - math.sin(a) * outward * gap * START_OUT,
+                                                  y - math.cos(a) * outward * gap * START_OUT)))
         everything = ([p for lane in spaces for p in lane] + list(placement)
-                      + [at for _, at in starts])
+                      + [at for _, _, at in starts])
         box = bounds(everything)
         pad = spacing * 0.8
         return cls(tuple(spaces), tuple(angles), ((inside[0], inside[1]), (outside[0], outside[1])),

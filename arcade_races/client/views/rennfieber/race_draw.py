@@ -221,19 +221,14 @@ class TrackArt:
         return p((cx - dy * half, cy + dx * half)), p((cx + dy * half, cy - dx * half))
 
     def _starts(self, surf: pygame.Surface, p: Any, s: float) -> None:
-        courses = self.side.get("courses") or {}
-        labels = dict(self.race.starts)
+        courses = {name: (first, where) for name, first, where in self.race.starts}
         for name, color in (("short", self.rail), ("long", theme.GOLD)):
-            course = courses.get(name)
-            if not course:
+            if name not in courses:
                 continue
-            starts = [int(i) for i in course["start"]]
+            starts, where = courses[name]
             for lane, index in enumerate(starts):
                 a, b = self._across(lane, index, p, s, min(self.gap, self.race.spacing) * 0.52)
                 pygame.draw.line(surf, color, a, b, max(2, round(self.gap * 0.08 * s)))
-            where = labels.get(name)
-            if where is None:
-                continue
             image = self.assets.text(f"START {name.upper()}", self._type(0.34, s, 10), color,
                                      "condensed")
             at = p(where)
