@@ -33,11 +33,14 @@ def test_beside_a_frame_the_other_threads_cpu_time_is_counted(tool: ModuleType) 
     assert found is not None and float(found.group(1)) >= 20, text
 
 
-def test_beside_a_quiet_frame_nothing_else_ran(tool: ModuleType) -> None:
+def test_beside_a_quiet_frame_little_else_ran(tool: ModuleType) -> None:
+    # Not "nothing": a pytest-xdist worker has its own I/O thread, which may run a tenth of
+    # a millisecond beside any frame (CI saw "other threads 0.1 ms" once).
     beside = tool.Beside()
     beside.before()
     text = beside.after()
-    assert text.startswith("other threads 0.0 ms"), text
+    found = re.match(r"other threads (\d+\.\d) ms", text)
+    assert found is not None and float(found.group(1)) < 5, text
 
 
 def test_beside_a_frame_a_child_process_cpu_time_is_counted(tool: ModuleType) -> None:
