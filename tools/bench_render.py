@@ -371,7 +371,10 @@ def main() -> int:
     args = parser.parse_args()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("ARCADE_RACES_HOME", tempfile.mkdtemp(prefix="arcade-races-bench-"))
+    home = None
+    if "ARCADE_RACES_HOME" not in os.environ:  # a private user folder, removed at exit
+        home = tempfile.TemporaryDirectory(prefix="arcade-races-bench-")
+        os.environ["ARCADE_RACES_HOME"] = home.name
     chosen = games()
     if args.game != "all":
         if args.game not in chosen:

@@ -52,7 +52,9 @@ from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("ARCADE_RACES_HOME", tempfile.mkdtemp(prefix="arcade-races-shoot-"))
+if "ARCADE_RACES_HOME" not in os.environ:  # a private user folder, removed at exit
+    _HOME = tempfile.TemporaryDirectory(prefix="arcade-races-shoot-")
+    os.environ["ARCADE_RACES_HOME"] = _HOME.name
 
 import pygame
 from shoot_base import (
@@ -163,6 +165,7 @@ def play(table: GameShots, args: argparse.Namespace) -> int:
             timer.start()
             app.frame()
             timer.stop(keep=options.frames_dir is None or app.frames % options.frame_every > 0)
+        app.quit()  # (the play scene's odds process and scratch folder go)
         app.sounds.close()
     timer.report("app.frame" + (" (deterministic)" if args.deterministic else ""))
     return len(list(out.glob("*.png")))

@@ -29,4 +29,7 @@ def app(home: Path) -> Iterator[object]:
 
     instance = App(AppOptions(fixed_clock=True))
     yield instance
+    # Every scene tidies up as the app's own quit has it do (an exhibition's odds process
+    # ends, its scratch folder of replays goes), not left for the interpreter's exit.
+    instance.quit()
     instance.sounds.close()
