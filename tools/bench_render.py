@@ -371,8 +371,8 @@ def main() -> int:
     args = parser.parse_args()
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    home = None
-    if "ARCADE_RACES_HOME" not in os.environ:  # a private user folder, removed at exit
+    home = None  # a private user folder, removed when `main` returns and this goes
+    if "ARCADE_RACES_HOME" not in os.environ:
         home = tempfile.TemporaryDirectory(prefix="arcade-races-bench-")
         os.environ["ARCADE_RACES_HOME"] = home.name
     chosen = games()
