@@ -104,6 +104,22 @@ def test_the_raise_buttons_offer_exactly_the_legal_bids(app: App, seed: int) -> 
     assert made == [Drop()]
 
 
+@pytest.mark.parametrize("raised", [False, True])
+def test_the_bid_panel_lines_stand_clear_of_its_buttons(app: App, raised: bool) -> None:
+    # The lines are painted into the panel's backdrop, where the layout check cannot see
+    # them: a session saw the last one ("Worth: ...") cut by the lifted "Bid 3,000" button.
+    view, state = _view(app, 4, 7)
+    _play_to(state, "bid", random.Random(7), raised=raised)
+    prompt, _ = _begin(view, state)
+    lines = view.rooms["auction"].prompts.line_rects
+    assert len(lines) == 3
+    for option in prompt.rows[0]:
+        # A focused button is lifted 3 px; its shadow falls 4 px below it.
+        reach = option.rect.move(0, -3).union(option.rect.move(0, 4))
+        assert not any(line.colliderect(reach) for line in lines), (option.label, lines)
+    assert all(BID_PANEL.contains(line) for line in lines)
+
+
 def test_right_then_enter_raises_by_the_second_button(app: App) -> None:
     view, state = _view(app, 3, 2)
     _play_to(state, "bid", random.Random(2), raised=True)

@@ -72,6 +72,9 @@ class AuctionPrompts:
     def __init__(self, parts: Parts) -> None:
         self.parts = parts
         self._backdrop: tuple[Prompt, pygame.Surface] | None = None
+        self.line_rects: list[pygame.Rect] = []
+        """Where the bid panel's lines of text stand on the stage (they are painted into the
+        backdrop, out of the layout check's sight, so a test holds them clear of the buttons)."""
 
     # -- building --------------------------------------------------------------------------
 
@@ -86,7 +89,7 @@ class AuctionPrompts:
         values = choice.values(AMOUNT)
         bids = [v for v in values if v != DROP]
         inner = BID_PANEL.inflate(-28, 0)
-        top = BID_PANEL.top + 104
+        top = BID_PANEL.top + 110  # under the panel's three lines (`_panel`), clear of them
         options: list[Option] = []
         if bids:
             gap = 8
@@ -143,11 +146,15 @@ class AuctionPrompts:
         seat_token(surf, assets, seat, (body.left + 30, body.top + 24), 10, parts.colour_blind)
         text(surf, assets, title, size, theme.GOLD, (body.left + 48, body.top + 24),
              anchor="midleft")
+        self.line_rects = []
         for k, line in enumerate(lines):
             color = theme.INK if k == 0 else theme.INK_DIM
             words = fit_text(assets, line, 17, rect.width - 40, "sans")
-            text(surf, assets, line, words, color, (body.left + 22, body.top + 46 + k * 19),
-                 kind="sans", shadow=False)
+            # A line's full height apart: the last one ends at 102, above the buttons'
+            # 110 (107 when one is lifted by the focus).
+            drawn = text(surf, assets, line, words, color,
+                         (body.left + 22, body.top + 42 + k * 20), kind="sans", shadow=False)
+            self.line_rects.append(drawn.move(rect.left - body.left, rect.top - body.top))
         return surf
 
     # -- drawing ---------------------------------------------------------------------------
