@@ -80,6 +80,52 @@ def test_the_bet_prompt_offers_exactly_the_legal_actions(app: App, players: int,
     assert seen
 
 
+def test_the_slip_about_to_be_laid_reads_the_same_whatever_lies_under_it(app: App) -> None:
+    # The preview of the slip being laid is faded into the board, not into the seat's own
+    # slip beneath it: seen through, that slip's value ran into the preview's.
+    import pygame
+
+    from arcade_races.client.views.rennfieber.tote import column_rect, slip_center, slip_size
+    from arcade_races.client.views.rennfieber.tote_prompts import draw_bet_prompt
+    from arcade_races.games.rennfieber.actions import Slip
+
+    view, state = _view(app, 3, 4)
+    rng = random.Random(4)
+    while state.to_move() is not None:
+        seat = state.to_move()
+        if seat is not CHANCE and state.phase == "bet":
+            mine = [c for s, c, _ in state.tote.slips if s == seat]
+            again = [a for a in state.legal_actions() if isinstance(a, Slip) and a.card in mine]
+            if again:
+                break
+            slips = [a for a in state.legal_actions() if isinstance(a, Slip)]
+            state.apply(slips[0] if slips else choose(state, rng))
+            continue
+        state.apply(choose(state, rng))
+    else:
+        pytest.fail("no seat could lay a second slip on a horse")
+    view.sync(state)
+    view.begin_input(seat, state.observation(seat), state.legal_actions(), lambda a: None)
+    prompt = view.prompt
+    assert isinstance(prompt, BetPrompt)
+    prompt.choice.select("value", again[0].value)
+    prompt.choice.select("horse", again[0].card)
+    room = view.rooms["tote"]
+    runners = room.runners()
+    col = column_rect(runners.index(again[0].card), len(runners))
+    laid = sum(1 for c, _ in prompt.mine if c == again[0].card)
+    size = slip_size(state.players)
+    spot = pygame.Rect((0, 0), size)
+    spot.center = slip_center(col, seat, laid, laid + 1, state.players)  # (as the prompt)
+    shown = []
+    for under in ((255, 255, 255), (0, 0, 0)):
+        canvas = pygame.Surface(app.canvas.get_size())
+        canvas.fill(under)
+        draw_bet_prompt(room, canvas, prompt)
+        shown.append(pygame.image.tobytes(canvas.subsurface(spot.inflate(-2, -2)), "RGB"))
+    assert shown[0] == shown[1]
+
+
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (3, 2), (4, 3)])
 def test_the_lineup_prompt_offers_exactly_the_legal_actions(app: App, players: int,
                                                             seed: int) -> None:

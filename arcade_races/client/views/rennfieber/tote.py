@@ -60,6 +60,8 @@ HOLD_STANDINGS = 2.0
 """Seconds the cash standings stay up."""
 WOOD: Color = (52, 30, 20)
 BOARD_INK: Color = (255, 236, 190)
+COLUMN_BODY: Color = mix(theme.BG_DEEP, WOOD, 0.35)
+"""A horse's column on the board, under its slips."""
 
 
 _GLOWS: dict[int, pygame.Surface] = {}
@@ -430,7 +432,7 @@ class ToteRoom(Room):
             glow = self._glow(col.width // 2 + 40)
             glow.set_alpha(round(255 * settling.lit * (0.6 + 0.4 * pulse)))
             surface.blit(glow, glow.get_rect(center=col.center))
-        body = mix(theme.BG_DEEP, WOOD, 0.35)
+        body = COLUMN_BODY
         if won and settling is not None:
             body = mix(body, theme.GOLD, 0.16 * settling.lit)
         pygame.draw.rect(surface, body, col, border_radius=10)
@@ -584,5 +586,5 @@ class ToteRoom(Room):
         draw_bet_prompt(self, surface, prompt)
 
 
-__all__ = ["Settling", "ToteRoom", "column_rect", "quote_pieces", "row_height", "slip_center",
-           "slip_size"]
+__all__ = ["COLUMN_BODY", "Settling", "ToteRoom", "column_rect", "quote_pieces", "row_height",
+           "slip_center", "slip_size"]

@@ -85,7 +85,12 @@ def bet_prompt(room: ToteRoom, seat: int, obs: dict[str, Any], legal: Sequence[A
 
 def draw_bet_prompt(room: ToteRoom, surface: pygame.Surface, prompt: Prompt) -> None:
     """Draw the bet: the seat's slips on the board face up, the chosen column, the hand."""
-    from arcade_races.client.views.rennfieber.tote import column_rect, slip_center, slip_size
+    from arcade_races.client.views.rennfieber.tote import (
+        COLUMN_BODY,
+        column_rect,
+        slip_center,
+        slip_size,
+    )
 
     if not isinstance(prompt, BetPrompt):
         return
@@ -110,8 +115,12 @@ def draw_bet_prompt(room: ToteRoom, surface: pygame.Surface, prompt: Prompt) -> 
         if laying and card == chosen_horse and isinstance(chosen_value, int):
             ghost = parts.art.slip(chosen_value, seat, size).copy()
             ghost.set_alpha(150)
-            surface.blit(ghost, ghost.get_rect(center=slip_center(col, seat, len(values),
-                                                                  count, table.players)))
+            spot = ghost.get_rect(center=slip_center(col, seat, len(values), count,
+                                                     table.players))
+            # Faded into the board, not into the slip it would lie on: seen through, that
+            # slip's value ran into this one's ("1,000" over "100").
+            pygame.draw.rect(surface, COLUMN_BODY, spot, border_radius=max(2, size[1] // 10))
+            surface.blit(ghost, spot)
     for option in prompt.rows[1] if len(prompt.rows) > 1 else []:
         live = prompt.enabled(option)
         if prompt.chosen(option) and live:
