@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import contextlib
 import json
+import os
 import pickle
 import signal
 import sys
@@ -22,6 +23,11 @@ from typing import IO, Any
 
 from arcade_races.core.state import Game
 from arcade_races.odds.desk import Desk
+
+NICENESS = 10
+"""How much this process steps back for others (`os.nice`): the odds are the broadcast's
+extra and the frame is the show, so where no core is spare (a laptop with a browser open)
+the scheduler gives the window's threads their turn first."""
 
 
 class Inbox:
@@ -97,6 +103,8 @@ def main() -> None:
     """Serve stdin to stdout; quiet at the end, however it comes."""
     # Ctrl+C in the terminal reaches the whole process group: the window's process decides.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    with contextlib.suppress(AttributeError, OSError):  # (no `os.nice` on Windows)
+        os.nice(NICENESS)
     try:
         serve(sys.stdin, sys.stdout)
     except (BrokenPipeError, KeyboardInterrupt):

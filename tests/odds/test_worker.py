@@ -4,6 +4,7 @@ none), `poll` never waiting, refinements narrowing, and nothing left running aft
 from __future__ import annotations
 
 import contextlib
+import os
 import subprocess
 import time
 from collections.abc import Iterator
@@ -11,6 +12,7 @@ from collections.abc import Iterator
 import pytest
 
 from arcade_races.odds import Odds, OddsWorker
+from arcade_races.odds.serve import NICENESS
 from arcade_races.odds.worker import _LIVE
 from tests.odds.helpers import match_of
 
@@ -97,6 +99,22 @@ def test_close_stops_the_process_and_reaps_it() -> None:
     proc = worker._proc
     assert proc is not None and proc.poll() is not None  # exited and reaped: no zombie
     assert worker not in _LIVE
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="no process priorities here")
+def test_the_process_steps_back_for_the_window() -> None:
+    # Where no core is spare, the scheduler gives the frame its turn before the rollouts.
+    match = match_of("favoriten", seed=1)
+    worker = OddsWorker(match.game, budget=0.01)
+    try:
+        worker.submit(1, match.state.clone())
+        assert collect(worker, [1])  # the process is up (its priority is set first thing)
+        proc = worker._proc
+        assert proc is not None
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        assert os.getpriority(os.PRIO_PROCESS, proc.pid) == min(19, mine + NICENESS)
+    finally:
+        worker.close(wait=True)
 
 
 def test_close_stops_the_thread() -> None:
