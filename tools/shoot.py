@@ -9,6 +9,9 @@ the scripted humans' keys and clicks are in ``tools/shoot_scripts.py``. Scenario
   game's script says so, mouse clicks), so the controls can be looked at in the running game;
 - ``moments``: a random game played straight through the view, with frames saved inside the
   steps worth a look (the game's own list: hurdles, sprints, cups, finishes, the end...);
+- ``decisions``: a random game played straight through the view, and at some of its
+  decisions the deciding seat's prompt drawn at rest (``--per-kind`` of each phase), one frame
+  each (``tools/shoot_decisions.py``): every game's prompts at a glance;
 - ``prompts`` (six_day) and ``controls`` (crazy_race): a human's controls drawn straight from
   the view, one frame each;
 - ``baseline``: every deterministic run in the game's table (``GameShots.baseline``: the
@@ -19,10 +22,10 @@ the scripted humans' keys and clicks are in ``tools/shoot_scripts.py``. Scenario
 ``--deterministic`` makes ``exhibition`` and ``human`` repeatable frame for frame: the AI seats
 decide on the main thread at once instead of on a worker thread, and the human seats press keys
 chosen from their observation only (never from the view's internals), so the same seed gives
-the same PNGs, byte for byte. ``moments``, ``prompts`` and ``controls`` are repeatable as they
-are (``prompts``, ``controls`` and the plain ``human`` scenario read the view's prompt to aim,
-through ``view.prompt`` in ``tools/shoot_scripts.py``: the lines to change if the prompts
-are reshaped).
+the same PNGs, byte for byte. ``moments``, ``decisions``, ``prompts`` and ``controls`` are
+repeatable as they are (``prompts``, ``controls`` and the plain ``human`` scenario read the
+view's prompt to aim, through ``view.prompt`` in ``tools/shoot_scripts.py``: the lines to
+change if the prompts are reshaped).
 ``all`` as the game runs it for every game, each into ``OUT/<game>/``.
 
 Frame times go to stderr as wall time and as the main thread's own CPU time (which other
@@ -33,6 +36,7 @@ processes and the AI's worker thread do not inflate), caches warmed and PNG save
     .venv/bin/python tools/shoot.py six_day human --out /tmp/six-human
     .venv/bin/python tools/shoot.py six_day moments --variant days=2 --out /tmp/six-moments
     .venv/bin/python tools/shoot.py crazy_race controls --out /tmp/cr-controls
+    .venv/bin/python tools/shoot.py rennfieber decisions --players 6 --out /tmp/rf-decisions
     .venv/bin/python tools/shoot.py pferderennen exhibition --board \\
         configs/boards/pferderennen/eight.yaml --players 8 --colour-blind --speed 4
     .venv/bin/python tools/shoot.py all baseline --out /tmp/frames_before
@@ -43,11 +47,9 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import re
 import sys
 import tempfile
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -65,8 +67,11 @@ from shoot_base import (
     begin_input,
     choose,
     inline_ai,
+    shot_app,
+    shot_header,
     step_view,
 )
+from shoot_decisions import decisions
 from shoot_scripts import (
     K,
     Press,
@@ -84,36 +89,21 @@ from shoot_scripts import (
     sd_script,
 )
 
-from arcade_races.client.app import App, AppOptions
+from arcade_races.client.app import AppOptions
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.scenes.play import PlayScene
-from arcade_races.client.settings import Settings
 from arcade_races.client.views import GameView, make_view
 from arcade_races.core.chance import CHANCE
-from arcade_races.gamesetup import ai_seats, make_header
+from arcade_races.gamesetup import ai_seats
 from arcade_races.match import Step
-from arcade_races.replay import Header, SeatInfo
+from arcade_races.replay import SeatInfo
 
 ROOT = Path(__file__).resolve().parents[1]
 BOARDS = ROOT / "configs" / "boards"
+EVERY_GAME = (*PLAY, "moments", "decisions")
+"""The scenarios every game has."""
 
 # -- scenarios ----------------------------------------------------------------------------------
-
-
-def _header(table: GameShots, args: argparse.Namespace, seats: Sequence[SeatInfo]) -> Header:
-    header = make_header(table.game, seats, args.seed, args.variant, args.board)
-    if args.races is not None:
-        if not table.races:
-            raise SystemExit(f"--races: {table.game} has no race count to change")
-        config = re.sub(r"^races: \d+\b", f"races: {args.races}", header.config_text,
-                        flags=re.M)
-        header = replace(header, config_text=config)
-    return header
-
-
-def _app(args: argparse.Namespace, options: AppOptions | None = None) -> App:
-    return App(options or AppOptions(fixed_clock=True),
-               settings=Settings(colour_blind=args.colour_blind))
 
 
 def play(table: GameShots, args: argparse.Namespace) -> int:
@@ -124,13 +114,13 @@ def play(table: GameShots, args: argparse.Namespace) -> int:
     if human:
         seats[0] = SeatInfo("Anna", "human", None, None)
         seats[1] = SeatInfo("Ben", "human", None, None)
-    header = _header(table, args, seats)
+    header = shot_header(table, args, seats)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     options = AppOptions(frames_dir=out if args.frame_every > 0 else None,
                          frame_every=max(1, args.frame_every), max_seconds=args.seconds,
                          fixed_clock=True)
-    app = _app(args, options)
+    app = shot_app(args, options)
     timer = Timer()
     with inline_ai(args.deterministic):
         scene = PlayScene(app, header, exhibition=not human, speed=args.speed, record=False)
@@ -175,10 +165,10 @@ def moments(table: GameShots, args: argparse.Namespace) -> int:
     """A random game straight through the view; frames saved inside the steps worth a look
     (at most --per-kind steps of each kind); every frame is drawn and timed."""
     spec = table.moments
-    header = _header(table, args, ai_seats(table.game, args.players))
+    header = shot_header(table, args, ai_seats(table.game, args.players))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    app = _app(args)
+    app = shot_app(args)
     game = header.build_game()
     state = game.new_initial_state()
     view = make_view(app, game, header)
@@ -225,10 +215,10 @@ def six_day_prompts(table: GameShots, args: argparse.Namespace) -> int:
     relief rider's black hand, and the rider change decision; keyboard and mouse focus."""
     from arcade_races.games.six_day.actions import Change, Play
 
-    header = _header(table, args, ai_seats(table.game, args.players))
+    header = shot_header(table, args, ai_seats(table.game, args.players))
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    app = _app(args)
+    app = shot_app(args)
     game = header.build_game()
     rng = random.Random(args.seed)
     wanted = ["slipstream", "change", "black"]
@@ -291,10 +281,10 @@ def crazy_race_controls(table: GameShots, args: argparse.Namespace) -> int:
     from arcade_races.games.crazy_race.actions import Roll, Skip
 
     seats = [SeatInfo(s.name, "human", None, None) for s in ai_seats(table.game, args.players)]
-    header = _header(table, args, seats)
+    header = shot_header(table, args, seats)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    app = _app(args)
+    app = shot_app(args)
     game = header.build_game()
     main = bool(getattr(game, "main", True))
     rng = random.Random(args.seed)
@@ -463,7 +453,7 @@ GAMES: dict[str, GameShots] = {
 
 def parser() -> argparse.ArgumentParser:
     """The command line (every option applies to every game unless it says otherwise)."""
-    scenarios = sorted({"exhibition", "human", "moments", "baseline",
+    scenarios = sorted({"exhibition", "human", "moments", "decisions", "baseline",
                         *(name for t in GAMES.values() for name in t.extra)})
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("game", choices=(*GAMES, "all"))
@@ -485,7 +475,7 @@ def parser() -> argparse.ArgumentParser:
                    help="frames a human 'thinks' before pressing keys")
     p.add_argument("--colour-blind", action="store_true")
     p.add_argument("--per-kind", type=int, default=2,
-                   help="moments: how many steps of each kind to shoot")
+                   help="moments, decisions: how many steps (decisions) of each kind to shoot")
     p.add_argument("--shots", type=int, nargs="*",
                    help="moments: the frames of a step to save (default: the game's)")
     p.add_argument("--moment-every", type=int,
@@ -504,6 +494,8 @@ def run(table: GameShots, args: argparse.Namespace) -> int:
         return play(table, args)
     if args.scenario == "moments":
         return moments(table, args)
+    if args.scenario == "decisions":
+        return decisions(table, args)
     if args.scenario not in table.extra:
         raise SystemExit(f"{table.game} has no scenario {args.scenario!r}")
     return table.extra[args.scenario](table, args)
@@ -528,7 +520,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         table = GAMES[game]
         if args.races is not None and not table.races:
             cli.error(f"--races: {game} has no race count to change")
-        if args.game != "all" and args.scenario not in (*PLAY, "moments", "baseline",
+        if args.game != "all" and args.scenario not in (*EVERY_GAME, "baseline",
                                                         *table.extra):
             cli.error(f"{game} has no scenario {args.scenario!r}")
     saved = 0
@@ -539,7 +531,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             out = Path(args.out or "/tmp/frames") / game
         if args.scenario == "baseline":
             saved += baseline(table, out)
-        elif args.game == "all" and args.scenario not in (*PLAY, "moments", *table.extra):
+        elif args.game == "all" and args.scenario not in (*EVERY_GAME, *table.extra):
             continue  # a scenario only some games have
         else:
             saved += run(table, argparse.Namespace(**{**vars(args), "out": str(out)}))

@@ -5,22 +5,26 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from shoot_scripts import Press, Script
 
-from arcade_races.client.app import App
+from arcade_races.client.app import App, AppOptions
 from arcade_races.client.scenes.play import PlayScene
+from arcade_races.client.settings import Settings
 from arcade_races.client.views import GameView
 from arcade_races.core.chance import CHANCE
 from arcade_races.core.state import State
+from arcade_races.gamesetup import make_header
+from arcade_races.replay import Header, SeatInfo
 
 # -- shared machinery ---------------------------------------------------------------------------
 
@@ -195,3 +199,23 @@ class GameShots:
 
 PLAY = ("exhibition", "human")
 """The scenarios in the real play scene."""
+
+
+def shot_header(table: GameShots, args: argparse.Namespace,
+                seats: Sequence[SeatInfo]) -> Header:
+    """The header of a scenario's game: the table's game with `seats` and the command line's
+    seed, variants, board and (where the config has one) race count."""
+    header = make_header(table.game, seats, args.seed, args.variant, args.board)
+    if args.races is not None:
+        if not table.races:
+            raise SystemExit(f"--races: {table.game} has no race count to change")
+        config = re.sub(r"^races: \d+\b", f"races: {args.races}", header.config_text,
+                        flags=re.M)
+        header = replace(header, config_text=config)
+    return header
+
+
+def shot_app(args: argparse.Namespace, options: AppOptions | None = None) -> App:
+    """The app a scenario draws with: on the fixed clock unless `options` say otherwise."""
+    return App(options or AppOptions(fixed_clock=True),
+               settings=Settings(colour_blind=args.colour_blind))

@@ -53,3 +53,14 @@ def test_a_second_run_gives_the_same_bytes(frames: Path, tmp_path: Path) -> None
            "--seconds", "1.5", "--frame-every", "30")
     for path in sorted((frames / "pferderennen").glob("*.png")):
         assert (tmp_path / path.name).read_bytes() == path.read_bytes(), path.name
+
+
+def test_every_game_shoots_its_decisions_one_prompt_each(tmp_path: Path) -> None:
+    _shoot(tmp_path, tmp_path / "home", "all", "decisions", "--per-kind", "1")
+    # The kinds every game meets (some, such as a cancel to answer, come only in some games).
+    expected = {"pferderennen": {"bet"}, "six_day": {"play"}, "favoriten": {"bet", "move"},
+                "crazy_race": {"turn"}, "rennfieber": {"bid", "train", "lineup", "bet", "move"}}
+    for game, kinds in expected.items():
+        shots = sorted((tmp_path / game).glob("*.png"))
+        assert {p.stem.rsplit("-", 1)[0] for p in shots} >= kinds, game
+        assert not any(_blank(p) for p in shots), game
