@@ -20,7 +20,6 @@ import pygame
 from shoot_base import GameShots, begin_input, choose, shot_app, shot_header, step_view
 
 from arcade_races.client.views import make_view
-from arcade_races.core.chance import CHANCE
 from arcade_races.core.state import State
 from arcade_races.gamesetup import ai_seats
 
@@ -49,7 +48,7 @@ def decisions(table: GameShots, args: argparse.Namespace) -> int:
     play_rng, shot_rng = random.Random(args.seed), random.Random(args.seed + 1)
     taken: dict[str, int] = {}
     while (mover := state.to_move()) is not None:
-        if mover is not CHANCE:
+        if isinstance(mover, int):  # a seat decides (not chance)
             kind = decision_kind(state)
             if taken.get(kind, 0) < args.per_kind and shot_rng.randrange(TAKE_ONE_IN) == 0:
                 taken[kind] = number = taken.get(kind, 0) + 1
