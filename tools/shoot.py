@@ -341,7 +341,7 @@ def crazy_race_controls(table: GameShots, args: argparse.Namespace) -> int:
                 view.command(Command.RIGHT)
                 snap(view, "move-dest")
             view.end_input()
-        targets = [s for s in range(game.players) if s != seat]  # type: ignore[attr-defined]
+        targets = [s for s in range(game.players) if s != seat]
         attack = next((a for a in (Skip(t) for t in targets)
                        if a in state.legal_actions()), None)
         if attack is not None:

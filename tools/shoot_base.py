@@ -117,11 +117,11 @@ def inline_ai(on: bool) -> Iterator[None]:
         raise SystemExit("client/runner.py no longer makes its AI worker from "
                          "runner.ThreadPoolExecutor: --deterministic needs another way in")
     saved = runner.ThreadPoolExecutor
-    runner.ThreadPoolExecutor = _InlinePool  # type: ignore[misc,assignment]
+    runner.ThreadPoolExecutor = _InlinePool
     try:
         yield
     finally:
-        runner.ThreadPoolExecutor = saved  # type: ignore[misc]
+        runner.ThreadPoolExecutor = saved
 
 
 # -- the games, as data -------------------------------------------------------------------------

@@ -137,7 +137,7 @@ def cr_human(scene: PlayScene, seat: int, n: int) -> list[Press]:
     if want is None:
         want = next((i for i, b in enumerate(hand) if b.enabled and b.kind == "action"
                      and b.value in ("skip", "again")), len(hand) - 1)
-    keys: list[Press] = [K.K_RIGHT] * ((want - prompt.focus) % len(hand)) + [K.K_RETURN]
+    keys: list[Press] = [*[K.K_RIGHT] * ((want - prompt.focus) % len(hand)), K.K_RETURN]
     if hand[want].kind != "roll":
         keys.append(K.K_RETURN)
     return keys
