@@ -66,6 +66,7 @@ from shoot_base import (
     Timer,
     begin_input,
     choose,
+    fresh_view,
     inline_ai,
     shot_app,
     shot_header,
@@ -165,14 +166,8 @@ def moments(table: GameShots, args: argparse.Namespace) -> int:
     """A random game straight through the view; frames saved inside the steps worth a look
     (at most --per-kind steps of each kind); every frame is drawn and timed."""
     spec = table.moments
-    header = shot_header(table, args, ai_seats(table.game, args.players))
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    app = shot_app(args)
-    game = header.build_game()
-    state = game.new_initial_state()
-    view = make_view(app, game, header)
-    view.sync(state)
+    shot = fresh_view(table, args)
+    out, app, state, view = shot.out, shot.app, shot.state, shot.view
     rng = random.Random(args.seed)
     saved = number = 0
     counts: dict[str, int] = {}

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 from shoot_scripts import Press, Script
@@ -219,3 +220,31 @@ def shot_app(args: argparse.Namespace, options: AppOptions | None = None) -> App
     """The app a scenario draws with: on the fixed clock unless `options` say otherwise."""
     return App(options or AppOptions(fixed_clock=True),
                settings=Settings(colour_blind=args.colour_blind))
+
+
+@dataclass
+class ViewShot:
+    """An all-AI game at its start with the table's view on it, and the folder for its PNGs
+    (`fresh_view`): what the scenarios that play straight through the view begin with."""
+
+    out: Path
+    app: App
+    state: State
+    view: GameView
+
+
+def fresh_view(table: GameShots, args: argparse.Namespace) -> ViewShot:
+    """A new all-AI game of `table` by the command line, its view synced to the start, and
+    `--out` made."""
+    from arcade_races.client.views import make_view
+    from arcade_races.gamesetup import ai_seats
+
+    header = shot_header(table, args, ai_seats(table.game, args.players))
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = shot_app(args)
+    game = header.build_game()
+    state = game.new_initial_state()
+    view = make_view(app, game, header)
+    view.sync(state)
+    return ViewShot(out, app, state, view)

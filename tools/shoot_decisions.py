@@ -14,14 +14,11 @@ from __future__ import annotations
 import argparse
 import random
 import re
-from pathlib import Path
 
 import pygame
-from shoot_base import GameShots, begin_input, choose, shot_app, shot_header, step_view
+from shoot_base import GameShots, begin_input, choose, fresh_view, step_view
 
-from arcade_races.client.views import make_view
 from arcade_races.core.state import State
-from arcade_races.gamesetup import ai_seats
 
 SETTLE_STEPS = 40
 """Fixed steps the view runs after the prompt opens (its panels slid in, its focus lit)."""
@@ -38,13 +35,8 @@ def decision_kind(state: State) -> str:
 
 def decisions(table: GameShots, args: argparse.Namespace) -> int:
     """Shoot the scenario (see the module docstring); the number of PNGs saved."""
-    header = shot_header(table, args, ai_seats(table.game, args.players))
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    app = shot_app(args)
-    game = header.build_game()
-    state = game.new_initial_state()
-    view = make_view(app, game, header)
+    shot = fresh_view(table, args)
+    out, app, state, view = shot.out, shot.app, shot.state, shot.view
     play_rng, shot_rng = random.Random(args.seed), random.Random(args.seed + 1)
     taken: dict[str, int] = {}
     while (mover := state.to_move()) is not None:
