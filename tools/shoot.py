@@ -469,6 +469,8 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--think-frames", type=int,
                    help="frames a human 'thinks' before pressing keys")
     p.add_argument("--colour-blind", action="store_true")
+    p.add_argument("--odds-board", action="store_true",
+                   help="the setting 'Odds board in games' on: the corner in the hot seat too")
     p.add_argument("--per-kind", type=int, default=2,
                    help="moments, decisions: how many steps (decisions) of each kind to shoot")
     p.add_argument("--shots", type=int, nargs="*",

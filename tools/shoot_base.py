@@ -219,7 +219,8 @@ def shot_header(table: GameShots, args: argparse.Namespace,
 def shot_app(args: argparse.Namespace, options: AppOptions | None = None) -> App:
     """The app a scenario draws with: on the fixed clock unless `options` say otherwise."""
     return App(options or AppOptions(fixed_clock=True),
-               settings=Settings(colour_blind=args.colour_blind))
+               settings=Settings(colour_blind=args.colour_blind,
+                                 odds_in_hot_seat=getattr(args, "odds_board", False)))
 
 
 @dataclass
@@ -233,13 +234,17 @@ class ViewShot:
     view: GameView
 
 
-def fresh_view(table: GameShots, args: argparse.Namespace) -> ViewShot:
-    """A new all-AI game of `table` by the command line, its view synced to the start, and
-    `--out` made."""
+def fresh_view(table: GameShots, args: argparse.Namespace, humans: bool = False) -> ViewShot:
+    """A new game of `table` by the command line, its view synced to the start, and `--out`
+    made: every seat AI, or with `humans` every seat human (the view then lays the table out
+    for the hot seat: no spectator's corner over the side column)."""
     from arcade_races.client.views import make_view
     from arcade_races.gamesetup import ai_seats
 
-    header = shot_header(table, args, ai_seats(table.game, args.players))
+    seats = list(ai_seats(table.game, args.players))
+    if humans:
+        seats = [SeatInfo(seat.name, "human", None, None) for seat in seats]
+    header = shot_header(table, args, seats)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = shot_app(args)

@@ -1,7 +1,8 @@
 """The `decisions` scenario of `tools/shoot.py`, for every game: one seeded random game played
 straight through the view and, at some of its decisions, the view asked for the deciding
 seat's controls as a human seat would be, then drawn at rest: one PNG a decision, at most
-`--per-kind` of each kind (the game's phase: a bid, a bet, a turn...).
+`--per-kind` of each kind (the game's phase: a bid, a bet, a turn...). Every seat is human,
+so the table is laid out as in the hot seat.
 
 So every prompt a game has, at the seat count and on the board given, is on file in seconds:
 the place to look for a panel's words cut by its own buttons, which the layout check of
@@ -35,7 +36,7 @@ def decision_kind(state: State) -> str:
 
 def decisions(table: GameShots, args: argparse.Namespace) -> int:
     """Shoot the scenario (see the module docstring); the number of PNGs saved."""
-    shot = fresh_view(table, args)
+    shot = fresh_view(table, args, humans=True)  # laid out as the hot seat sees it
     out, app, state, view = shot.out, shot.app, shot.state, shot.view
     play_rng, shot_rng = random.Random(args.seed), random.Random(args.seed + 1)
     taken: dict[str, int] = {}
