@@ -95,6 +95,7 @@ from arcade_races.client.input import Command, Pointer
 from arcade_races.client.scenes.play import PlayScene
 from arcade_races.client.views import GameView, make_view
 from arcade_races.core.chance import CHANCE
+from arcade_races.core.errors import ArcadeRacesError
 from arcade_races.gamesetup import ai_seats
 from arcade_races.match import Step
 from arcade_races.replay import SeatInfo
@@ -531,7 +532,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.game == "all" and args.scenario not in (*EVERY_GAME, *table.extra):
             continue  # a scenario only some games have
         else:
-            saved += run(table, argparse.Namespace(**{**vars(args), "out": str(out)}))
+            try:
+                saved += run(table, argparse.Namespace(**{**vars(args), "out": str(out)}))
+            except ArcadeRacesError as err:  # a seat count or board the game refuses
+                cli.error(f"{game}: {err}")
     print(f"{saved} frames in {args.out or GAMES[games[0]].out}")
     return 0
 
