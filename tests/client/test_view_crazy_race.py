@@ -369,3 +369,22 @@ def test_the_table_fits_custom_geometry(app: App) -> None:
     view.sync(state)
     view.draw(app.canvas)
     assert isinstance(app.canvas, pygame.Surface)
+
+
+def test_an_empty_track_wears_no_seat_colour_and_reads_its_number(app: App) -> None:
+    # Fewer players than tracks: the announcer says "the empty track 5", so the table says
+    # "Track 5" where a player's name would stand, and its start space is nobody's colour
+    # (the board's own colour for it could be a seat's: a yellow track beside a yellow player).
+    from arcade_races.client import theme
+    from arcade_races.client.layout import RecordingSurface, recording
+    from arcade_races.client.views.crazy_race.view import EMPTY_TRACK
+
+    canvas = RecordingSurface((1280, 720))
+    with recording(app.assets, canvas):  # before the view: its cached board records too
+        view, state = view_for(app, header(3))
+        view.draw(canvas)
+    words = {box.words for box in canvas.boxes}
+    assert {"Track 4", "Track 5"} <= words
+    assert not {"Track 1", "Track 2", "Track 3"} & words
+    assert [view.art.pawn_color(t) for t in (3, 4)] == [EMPTY_TRACK, EMPTY_TRACK]
+    assert EMPTY_TRACK not in theme.SEAT_COLORS

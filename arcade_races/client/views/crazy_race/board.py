@@ -159,17 +159,19 @@ class Board:
         if cb and used:
             mark = darken(color, 0.7) if luminance(color) > 0.45 else theme.INK
             shape(surf, theme.SEAT_SHAPES[t % len(theme.SEAT_SHAPES)], (x, y), r * 0.55, mark)
-        if used:
-            surf.blit(*self.name_label(t))
+        surf.blit(*self.name_label(t))
 
     def name_label(self, t: int) -> tuple[pygame.Surface, pygame.Rect]:
         """A player's name left of its track's start space, where no pawn stands, and where
-        it stands."""
-        name = self.lay.names[t]
+        it stands; an empty track's number there instead, dimmed ("Track 5": the announcer
+        calls it "the empty track 5")."""
+        used = t < self.lay.players
+        name = self.lay.names[t] if used else f"Track {t + 1}"
+        ink = self.art.ink if used else mix(self.art.ink, self.art.paper, 0.5)
         x, y, _ = self.lay.at(t, 0.0)
         right = x - max(self.lay.hb + 4, self.lay.pawn_r * 2.1) - 4
-        size = fit_text(self.app.assets, name, 18, NAME_COLUMN - 8, "bold")
-        label = self.app.assets.text(name, size, self.art.ink, "bold")
+        size = fit_text(self.app.assets, name, 18 if used else 15, NAME_COLUMN - 8, "bold")
+        label = self.app.assets.text(name, size, ink, "bold")
         return label, label.get_rect(midright=(round(right), round(y)))
 
     def finish_line(self, surf: pygame.Surface, t: int, d: float) -> None:

@@ -43,6 +43,8 @@ DOING = {"deal": "the cards are being dealt", "turn": "the race is on",
          "answer": "a card lies on the table", "dice": "the dice are out",
          "refill": "cards are drawn", "over": "the bets are revealed"}
 """What the table is doing, for the ticker's first line when a view takes up a game midway."""
+EMPTY_TRACK = (150, 146, 158)
+"""The start space of a track nobody plays (fewer players than tracks): a neutral grey."""
 SETTLE_STEPS = 2000
 """Most fixed steps (of 1/120 s) the dice may take to come to rest when skipped (they settle
 within `MAX_THROW_TIME`, some 190 steps)."""
@@ -81,11 +83,11 @@ class CrazyRaceView(StageView):
         self.lay = Layout(board, rules, players=players, main=game.main, names=names,
                           spectator=spectator, model=self.model, corner=corner)
         # A seated player's pawn wears the seat's colour, so a player has one colour on every
-        # screen (seat setup, corner, curtain, podium); unused tracks keep the board's.
+        # screen (seat setup, corner, curtain, podium); an empty track is nobody's, so it wears
+        # no colour (its board colour could be a seat's: yellow beside a yellow player).
         pawn_colors = [
-            theme.SEAT_COLORS[i % len(theme.SEAT_COLORS)] if i < players
-            else hex_color(t["color"], theme.INK)
-            for i, t in enumerate(tracks)
+            theme.SEAT_COLORS[i % len(theme.SEAT_COLORS)] if i < players else EMPTY_TRACK
+            for i in range(len(tracks))
         ]
         self.art = Art(app, self.lay,
                        stage_colors=[hex_color(c, theme.PINK) for c in board["stage_colors"]],
