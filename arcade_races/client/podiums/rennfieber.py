@@ -11,7 +11,7 @@ import pygame
 from arcade_races.client import theme
 from arcade_races.client.podiums.base import Podium, fit
 from arcade_races.client.registry import client_game
-from arcade_races.client.widgets import text
+from arcade_races.client.widgets import fit_text, text
 
 if TYPE_CHECKING:
     from arcade_races.client.assets import Assets
@@ -34,6 +34,10 @@ def stables(figures: dict[str, Any], players: int) -> list[list[int]]:
         if isinstance(owner, int) and 0 <= owner < players and sale["card"] in owned[owner]:
             owned[owner].remove(sale["card"])
     return [sorted(cards) for cards in owned]
+
+
+NAME_SMALLEST = 14
+"""The smallest size a horse's name on a block is set in before it is shortened."""
 
 
 class RennfieberPodium(Podium):
@@ -81,8 +85,12 @@ class RennfieberPodium(Podium):
                 wins = self.wins.get(card, 0)
                 words = f"{card} {self.names.get(card, '')}"
                 width = round(slot) - 36 - (18 if wins else 0)
-                text(surface, assets, fit(assets, words, 17, width, "sans"), 17,
-                     theme.GOLD if wins else theme.INK, (x, y), kind="sans", shadow=False)
+                # A long name is set a little smaller before it loses letters ("17
+                # Sonnenkönig" whole, not "17 Sonnenk…"): the players look for their horses.
+                size = max(NAME_SMALLEST, fit_text(assets, words, 17, width, "sans"))
+                text(surface, assets, fit(assets, words, size, width, "sans"), size,
+                     theme.GOLD if wins else theme.INK, (x, y + (17 - size) // 2), kind="sans",
+                     shadow=False)
                 if wins:
                     trophy(surface, (round(block.left + slot * (i + 1)) - 14, y + 9))
                 y += 21
