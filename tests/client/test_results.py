@@ -96,6 +96,21 @@ def test_favoriten_shows_the_three_horses_home_and_each_markers_points(app: Any)
     assert [c.label for c in podium.columns()] == ["R1", "R2", "R3"][:len(podium.races)]
 
 
+@pytest.mark.parametrize(("players", "levels"), [(4, "easy"), (5, "normal")])
+def test_the_table_writes_every_ai_level_or_none(app: Any, players: int, levels: str) -> None:
+    # Where one "Emma (AI normal)" is too wide for the name column, no row shows its level:
+    # a table with some rows "Ben (AI easy)" and others "Emma" reads as if Emma were human.
+    from arcade_races.client.scenes.results import ResultsScene
+
+    header, result = played("favoriten", players, 3)
+    header = make_header("favoriten", ai_seats("favoriten", players, levels), 3, ())
+    scene = ResultsScene(app, header, result, None)
+    names = scene._names(17, scene.podium.name_width())
+    with_level = [name.endswith(f"(AI {levels})") for name in names]
+    assert all(with_level) or not any(with_level), names
+    assert [name.split(" (AI")[0] for name in names] == [s.name for s in header.seats]
+
+
 def test_a_seat_that_sat_out_takes_no_place_on_the_podium(app: Any) -> None:
     from arcade_races.client.scenes.results import ResultsScene
 

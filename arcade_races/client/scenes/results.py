@@ -86,6 +86,8 @@ class ResultsScene(MenuScene):
         self.odds = odds if odds is not None and len(odds.points) >= 2 and runners else None
         self.runners = tuple(runners)
         self.winner = winner_index(game, result) if game is not None else None
+        self._table_names: tuple[tuple[int, int], list[str]] | None = None
+        """The names as the table writes them, by the size and width they were fitted to."""
         self.chart: pygame.Surface | None = None
         """The chart, built a piece a frame while the podium rises (it shows from 0.6 s)."""
         self._chart_steps: Iterator[pygame.Surface | None] | None = None
@@ -240,7 +242,6 @@ class ResultsScene(MenuScene):
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
-        seats = self.header.seats
         rect, row = self._table_rect()
         panel(surface, rect, theme.BG_DEEP, theme.PANEL_EDGE, radius=16, alpha=215)
         columns = self.podium.columns()
@@ -269,14 +270,7 @@ class ResultsScene(MenuScene):
             text(surface, assets, words, size, color, (left + 20, mid), anchor="midleft")
             seat_token(surface, assets, seat, (left + NAME_X - 24, mid), min(13, row // 3),
                        self.app.settings.colour_blind)
-            info = seats[seat]
-            who = info.name
-            if info.kind != "human":
-                # The AI's level where there is room for it; the name comes first.
-                level = f"{who} (AI {info.level})" if info.level else f"{who} (AI)"
-                if assets.font(size, "bold").size(level)[0] <= name_width:
-                    who = level
-            who = ellipsize(assets, who, size, name_width, kind="bold")
+            who = self._names(size, name_width)[seat]
             text(surface, assets, who, size, theme.INK, (left + NAME_X, mid), anchor="midleft")
             for column, (words, color) in zip(columns, self.podium.cells(seat), strict=True):
                 text(surface, assets, words, size - 2, color, (left + column.x, mid),
@@ -285,6 +279,23 @@ class ResultsScene(MenuScene):
             text(surface, assets, words, size + 2, color, (rect.right - 20 + shift, mid),
                  anchor="midright")
             y += row
+
+    def _names(self, size: int, width: int) -> list[str]:
+        """Each seat's name as the table writes it: with the AI's level ("Ben (AI easy)") if
+        every AI seat's fits in `width`, else every name alone, so the rows read alike; a
+        name too long even so is shortened. Worked out once (the table is drawn each frame)."""
+        if self._table_names is None or self._table_names[0] != (size, width):
+            font = self.app.assets.font(size, "bold")
+            seats = self.header.seats
+            levels = [s.name if s.kind == "human" else
+                      f"{s.name} (AI {s.level})" if s.level else f"{s.name} (AI)"
+                      for s in seats]
+            if any(font.size(words)[0] > width for words in levels):
+                levels = [s.name for s in seats]
+            names = [ellipsize(self.app.assets, words, size, width, kind="bold")
+                     for words in levels]
+            self._table_names = ((size, width), names)
+        return self._table_names[1]
 
     def _strip_rect(self) -> pygame.Rect | None:
         height = self.podium.strip_height()
