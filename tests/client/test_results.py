@@ -111,6 +111,26 @@ def test_the_table_writes_every_ai_level_or_none(app: Any, players: int, levels:
     assert [name.split(" (AI")[0] for name in names] == [s.name for s in header.seats]
 
 
+@pytest.mark.parametrize("seed", [2, 3, 4])
+def test_crazy_race_bet_cards_fit_each_seats_share_of_its_block(app: Any, seed: int) -> None:
+    # Five players, several often sharing a place: the blocks shrink to fit the stage, and the
+    # cards with them (three players on the bronze block once drew their cards over each
+    # other's and past the block).
+    from arcade_races.client.podiums import make_podium
+    from arcade_races.client.podiums.base import block_rects
+    from arcade_races.client.podiums.crazy_race import CARD, CARD_GAP, CrazyRacePodium
+
+    header, result = played("crazy_race", 5, seed)
+    podium = make_podium(header, result, header.build_game())
+    assert isinstance(podium, CrazyRacePodium)
+    rects = block_rects(podium.block_widths())
+    for place, block in rects.items():
+        slot = block.width / len(podium.on_block(place))
+        width = round(CARD[0] * podium.card_scale(place))
+        assert (width + CARD_GAP) * 3 - CARD_GAP <= slot, (place, slot, width)
+        assert width >= 24  # still a card a player can read from the sofa
+
+
 def test_a_seat_that_sat_out_takes_no_place_on_the_podium(app: Any) -> None:
     from arcade_races.client.scenes.results import ResultsScene
 
