@@ -381,7 +381,7 @@ def test_an_empty_track_wears_no_seat_colour_and_reads_its_number(app: App) -> N
 
     canvas = RecordingSurface((1280, 720))
     with recording(app.assets, canvas):  # before the view: its cached board records too
-        view, state = view_for(app, header(3))
+        view, _ = view_for(app, header(3))
         view.draw(canvas)
     words = {box.words for box in canvas.boxes}
     assert {"Track 4", "Track 5"} <= words
