@@ -428,3 +428,42 @@ def test_the_bar_has_its_own_zone_and_the_ticker_follows_a_seek(real_app: Any) -
         line for lines in scene.said[:3] for line in lines)), "the later lines are gone"
     assert scene.view.commentary == ticker.latest  # type: ignore[union-attr]
     frames(app, 2)
+
+
+def test_a_replay_of_an_ai_game_shows_the_win_odds_in_the_room_the_view_keeps(
+        app: Any) -> None:
+    # The view lays an AI-only game out around the exhibition corner: the replay fills it
+    # with the odds at the action on the table, asked again on a seek.
+    import time
+
+    from arcade_races.client.scenes.replays import ReplayPlaybackScene
+
+    path, _ = record(replays_dir(), seed=12)
+    scene = ReplayPlaybackScene(app, path)
+    app.push(scene)
+    press(app, pygame.K_SPACE)  # pause
+    odds = scene.odds
+    assert odds is not None
+    for k in (5, 2):
+        scene.seek(k)
+        deadline = time.monotonic() + 90  # a busy machine takes seconds to start a process
+        while odds.shown != k and time.monotonic() < deadline:
+            app.frame()
+            time.sleep(0.01)
+        assert odds.shown == k and odds.board.target is not None
+        assert abs(sum(odds.board.target) - 1) < 0.02
+    app.pop()
+    assert odds.worker._closed  # leaving the replay stops the odds process
+
+
+def test_the_odds_corner_stands_where_a_view_keeps_it() -> None:
+    from arcade_races.client.scenes.replays.odds_corner import corner_kept
+    from arcade_races.client.settings import Settings
+    from arcade_races.replay import SeatInfo
+
+    ai = make_header(GAME, ai_seats(GAME, 3), 1)
+    seats = [SeatInfo("Anna", "human", None, None), *ai.seats[1:]]
+    hot = make_header(GAME, seats, 1)
+    assert corner_kept(ai, Settings())
+    assert not corner_kept(hot, Settings())
+    assert corner_kept(hot, Settings(odds_in_hot_seat=True))

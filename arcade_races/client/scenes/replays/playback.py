@@ -27,6 +27,7 @@ from arcade_races.client.scenes.replays.common import (
     plain_problem,
     short_message,
 )
+from arcade_races.client.scenes.replays.odds_corner import ReplayOdds, corner_kept
 from arcade_races.client.scenes.replays.overlays import resume_scene
 from arcade_races.client.stage.ticker import KEEP, Ticker
 from arcade_races.client.views import GameView, make_view
@@ -76,6 +77,8 @@ class ReplayPlaybackScene(Scene):
         self.replay: Replay | None = None
         self.game: Game | None = None
         self.view: GameView | None = None
+        self.odds: ReplayOdds | None = None
+        """The win odds in the corner the view keeps for them (see `odds_corner`)."""
         self.actions: list[Action] = []
         self.seats: list[int | None] = []
         self.labels: list[str] = []
@@ -132,6 +135,8 @@ class ReplayPlaybackScene(Scene):
             log.warning("no view for %s: %s", game.id, err)
             self.fatal = f"{path.name}:1: a game this version does not know"
             return
+        if corner_kept(replay.header, self.app.settings):
+            self.odds = ReplayOdds(game, [short(seat.name) for seat in replay.header.seats])
         self.seek(self.start_at)
 
     def _scan(self, game: Game, replay: Replay) -> None:
@@ -200,6 +205,8 @@ class ReplayPlaybackScene(Scene):
         if isinstance(ticker, Ticker):
             ticker.lines.clear()  # the lines of the old position must not stay up
         self.view.sync(self.state)
+        if self.odds is not None:
+            self.odds.show(n, self.state)
         if isinstance(ticker, Ticker):
             self._follow(ticker, n)
         self.since_step = 0.0
@@ -239,6 +246,8 @@ class ReplayPlaybackScene(Scene):
         self.position += 1
         step = Step(self.position, seat, action, events)
         self.view.show(step, self.state)
+        if self.odds is not None:
+            self.odds.show(self.position, self.state)
         self.since_step = 0.0
         return step
 
@@ -332,6 +341,8 @@ class ReplayPlaybackScene(Scene):
             if self.pending_seek != self.position:
                 self.seek(self.pending_seek)
             self.pending_seek = None
+        if self.odds is not None:
+            self.odds.update(dt)
         factor = self.app.settings.animation_speed * self.speed
         view.speed = factor
         view.update(dt * factor)
@@ -401,6 +412,10 @@ class ReplayPlaybackScene(Scene):
         self.paused = False
         self.since_step = -START_DELAY / 2
 
+    def exit(self) -> None:
+        if self.odds is not None:
+            self.odds.close()
+
     # -- drawing ---------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -408,6 +423,8 @@ class ReplayPlaybackScene(Scene):
             bar.draw_fatal(surface, self)
             return
         self.view.draw(surface)
+        if self.odds is not None:
+            self.odds.draw(surface, self.app.assets, self.app.settings.colour_blind)
         bar.draw_bar(surface, self)
         if self.end_menu is not None:
             bar.draw_end(surface, self, self.end_menu)
