@@ -467,3 +467,49 @@ def test_the_odds_corner_stands_where_a_view_keeps_it() -> None:
     assert corner_kept(ai, Settings())
     assert not corner_kept(hot, Settings())
     assert corner_kept(hot, Settings(odds_in_hot_seat=True))
+
+
+def test_the_end_box_stands_over_a_veiled_table(app: Any) -> None:
+    # The table steps back behind the end-of-recording box (the view's own last words, such
+    # as Rennfieber's final placings, showed through and beside it); the bar stays clear.
+    from arcade_races.client.scenes.replays import ReplayPlaybackScene
+    from arcade_races.client.scenes.replays.bar import STRIP
+
+    path, _ = record(replays_dir(), seed=11)
+    scene = ReplayPlaybackScene(app, path)
+    app.push(scene)
+    scene.seek(scene.limit)
+    for _ in range(120):
+        app.frame()
+        if scene.end_menu is not None:
+            break
+    assert scene.end_menu is not None and scene.end_title == "RACE OVER"
+    spot, bar_spot = (30, 30), (STRIP.right - 4, STRIP.centery)
+
+    def looks(menu: Any) -> tuple[Any, Any]:
+        scene.end_menu = menu
+        canvas = pygame.Surface((1280, 720))
+        scene.draw(canvas)
+        return canvas.get_at(spot), canvas.get_at(bar_spot)
+
+    veiled, bar_veiled = looks(scene.end_menu)
+    clear, bar_clear = looks(None)
+    assert sum(veiled[:3]) < sum(clear[:3])
+    assert bar_veiled == bar_clear
+
+
+def test_a_game_played_for_cash_ends_as_an_evening(app: Any, tmp_path: Path) -> None:
+    from arcade_races.client.scenes.replays import ReplayPlaybackScene
+
+    header = make_header("rennfieber", ai_seats("rennfieber", 3, "easy"), 2, ("races=1",))
+    path = tmp_path / "evening.jsonl"
+    writer = ReplayWriter.create(path, header)
+    match = Match(header.build_game(), 2, make_agents(header), writer)
+    while not match.is_over():
+        match.step()
+    writer.close()
+    scene = ReplayPlaybackScene(app, path)
+    scene.seek(scene.limit)
+    scene._make_end_menu()
+    assert scene.end_title == "EVENING OVER" and scene.end_units == "cash"
+    scene.exit()

@@ -33,6 +33,10 @@ TIMELINE = pygame.Rect(706, STRIP.centery - 3, 412, 8)
 COUNT_RIGHT = STRIP.right - 10
 """The right edge of "181 / 363"."""
 END_BOTTOM = TICKER.top - 8
+VEIL_ALPHA = 150
+"""How dark the table goes behind the end-of-recording box (the ticker and the bar stay
+clear): the view's own last words on it, such as Rennfieber's final placings, step back."""
+_VEILS: dict[tuple[int, int], pygame.Surface] = {}
 """The end-of-recording box stands over the board, above the ticker."""
 LABEL_SIZE = 17
 
@@ -173,7 +177,13 @@ def draw_end(surface: pygame.Surface, scene: ReplayPlaybackScene, menu: Menu) ->
     assert scene.replay is not None
     seats = scene.replay.header.seats
     rect, tone = scene.end_rect, scene.end_tone
-    panel(surface, rect, theme.BG_DEEP, tone, radius=18, alpha=235)
+    size = (surface.get_width(), TICKER.top)
+    veil = _VEILS.get(size)
+    if veil is None:
+        veil = _VEILS[size] = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((*theme.BG_DEEP, VEIL_ALPHA))
+    surface.blit(veil, (0, 0))
+    panel(surface, rect, theme.BG_DEEP, tone, radius=18, alpha=250)
     text(surface, assets, scene.end_title, 32, tone, (rect.centerx, rect.top + 16),
          anchor="midtop", kind="condensed")
     y = rect.top + 66

@@ -390,6 +390,9 @@ class ReplayPlaybackScene(Scene):
                 ((place, seat, score) for seat, (place, score)
                  in enumerate(zip(result.placing, result.scores, strict=True))),
                 key=lambda row: (row[0], row[1]))
+            if replay.finished and self.end_units == "cash":
+                # A game played for cash is an evening of races (as the results say it).
+                self.end_title = "EVENING OVER"
         items: list[Button] = []
         if not replay.finished and self.verified and self.position == self.total:
             path = self.path
