@@ -4,6 +4,7 @@ step, and frames saved to PNG on request."""
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import importlib
 import logging
@@ -388,8 +389,16 @@ class App:
     def run(self, first: Scene) -> int:
         """Run from `first` until the last scene is gone (or the time is up)."""
         self.push(first)
-        while self.running:
-            self.frame()
-        self.sounds.close()
-        pygame.display.quit()
+        try:
+            while self.running:
+                self.frame()
+        finally:
+            # However the loop ends (a frame that cannot be saved stops it with an error),
+            # every scene still up tidies up: an exhibition's odds process ends and its
+            # scratch replays go, rather than being left to the interpreter's exit and /tmp.
+            while self.stack:
+                with contextlib.suppress(Exception):  # (the error on its way out comes first)
+                    self.stack.pop().exit()
+            self.sounds.close()
+            pygame.display.quit()
         return 0

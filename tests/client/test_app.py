@@ -172,3 +172,29 @@ def test_what_lives_on_is_frozen_out_of_full_collections_every_second(app: App) 
     assert gone() is not None  # frozen, out of the collections' reach
     app.settle()
     assert gone() is None
+
+
+def test_a_run_stopped_by_an_error_lets_every_scene_tidy_up(home: Path) -> None:
+    # A frame that cannot be saved ends `run` with a one-line error; the scenes still up are
+    # exited on the way (an exhibition's odds process and scratch replays go with them).
+    from arcade_races.userfiles import FileProblem
+
+    exited: list[str] = []
+
+    class Tidy(Recorder):
+        def __init__(self, app: App, name: str) -> None:
+            super().__init__(app)
+            self.name = name
+
+        def exit(self) -> None:
+            exited.append(self.name)
+
+    class Broken(Tidy):
+        def update(self, dt: float) -> None:
+            raise FileProblem("frames/frame_000001.png: cannot save the frame (a folder)")
+
+    app = App(AppOptions(fixed_clock=True))
+    app.push(Tidy(app, "below"))
+    with pytest.raises(FileProblem):
+        app.run(Broken(app, "top"))
+    assert exited == ["top", "below"] and not app.stack
