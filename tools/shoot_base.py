@@ -225,7 +225,7 @@ def shot_app(args: argparse.Namespace, options: AppOptions | None = None) -> App
 
 @dataclass
 class ViewShot:
-    """An all-AI game at its start with the table's view on it, and the folder for its PNGs
+    """A game at its start with the table's view on it, and the folder for its PNGs
     (`fresh_view`): what the scenarios that play straight through the view begin with."""
 
     out: Path
