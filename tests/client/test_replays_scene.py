@@ -457,8 +457,8 @@ def test_a_replay_of_an_ai_game_shows_the_win_odds_in_the_room_the_view_keeps(
 
 
 def test_the_odds_corner_stands_where_a_view_keeps_it() -> None:
-    from arcade_races.client.scenes.replays.odds_corner import corner_kept
     from arcade_races.client.settings import Settings
+    from arcade_races.client.views.base import corner_kept
     from arcade_races.replay import SeatInfo
 
     ai = make_header(GAME, ai_seats(GAME, 3), 1)

@@ -19,7 +19,8 @@ import pygame
 from arcade_races.client import theme
 from arcade_races.client.odds.history import Swing
 from arcade_races.client.odds.runners import Runner
-from arcade_races.client.widgets import seat_token, text
+from arcade_races.client.stage.zones import corner_rect
+from arcade_races.client.widgets import panel, seat_token, text
 
 if TYPE_CHECKING:
     from arcade_races.client.assets import Assets
@@ -212,4 +213,20 @@ class OddsBoard:
         pygame.draw.rect(surface, theme.GOLD, line, 2, border_radius=8)
 
 
-__all__ = ["EASE", "FLASH", "MAX_ROW", "MIN_BAR", "MIN_ROW", "PLUS_SIZE", "OddsBoard"]
+def corner_rows(rect: pygame.Rect) -> pygame.Rect:
+    """Where an odds board's rows go in the play scene's corner `rect`, under its title."""
+    return pygame.Rect(rect.left + 10, rect.top + 36, rect.width - 20, rect.height - 42)
+
+
+def draw_odds_corner(surface: pygame.Surface, assets: Assets, board: OddsBoard,
+                     colour_blind: bool = False) -> None:
+    """The corner with the odds board alone: a panel, "WIN ODDS" and a row a runner (the
+    hot seat's odds board, and a replay's)."""
+    rect = corner_rect(len(board.runners), surface.get_width())
+    panel(surface, rect, theme.BG_DEEP, theme.PANEL_EDGE, radius=12, alpha=235)
+    text(surface, assets, "WIN ODDS", 16, theme.GOLD, (rect.left + 14, rect.top + 10))
+    board.draw(surface, assets, corner_rows(rect), colour_blind)
+
+
+__all__ = ["EASE", "FLASH", "MAX_ROW", "MIN_BAR", "MIN_ROW", "PLUS_SIZE", "OddsBoard",
+           "corner_rows", "draw_odds_corner"]

@@ -18,6 +18,7 @@ from arcade_races.client.assets import Assets
 from arcade_races.client.input import Command, Pointer
 from arcade_races.client.names import short
 from arcade_races.client.odds import LiveOdds
+from arcade_races.client.odds.board import corner_rows, draw_odds_corner
 from arcade_races.client.podiums import podium_class
 from arcade_races.client.recap import Recap
 from arcade_races.client.runner import LiveMatch
@@ -358,7 +359,7 @@ class PlayScene(Scene):
              kind="sans", shadow=False)
         if self.odds is not None:
             # The odds board takes the seats' rows: the views' side panels show the stakes.
-            self.odds.draw(surface, assets, self._corner_rows(rect),
+            self.odds.draw(surface, assets, corner_rows(rect),
                            self.app.settings.colour_blind)
             return
         assert self.view is not None
@@ -392,22 +393,14 @@ class PlayScene(Scene):
         rows = len(self.odds.runners) if self.odds is not None else len(self.header.seats)
         return corner_rect(rows, width)
 
-    @staticmethod
-    def _corner_rows(rect: pygame.Rect) -> pygame.Rect:
-        """Where the odds board's rows go in the corner, under its title line."""
-        return pygame.Rect(rect.left + 10, rect.top + 36, rect.width - 20, rect.height - 42)
-
     def _draw_odds_corner(self, surface: pygame.Surface) -> None:
         """The odds board in the corner of a game with human seats (a setting): the views
         keep that room for it only in exhibitions, so here it stands over the side column's
         top."""
         if self.odds is None:
             return
-        assets = self.app.assets
-        rect = self.corner_rect(surface.get_width())
-        panel(surface, rect, theme.BG_DEEP, theme.PANEL_EDGE, radius=12, alpha=235)
-        text(surface, assets, "WIN ODDS", 16, theme.GOLD, (rect.left + 14, rect.top + 10))
-        self.odds.draw(surface, assets, self._corner_rows(rect), self.app.settings.colour_blind)
+        draw_odds_corner(surface, self.app.assets, self.odds.board,
+                         self.app.settings.colour_blind)
 
     def _corner_score(self, seat: int) -> tuple[str, tuple[int, int, int]]:
         """A seat's standing in the corner: its points so far, or the evenings it has won

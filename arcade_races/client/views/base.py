@@ -18,7 +18,16 @@ from arcade_races.match import Step
 
 if TYPE_CHECKING:
     from arcade_races.client.app import App
+    from arcade_races.client.settings import Settings
     from arcade_races.replay import Header
+
+
+def corner_kept(header: Header, settings: Settings) -> bool:
+    """Whether a view of `header`'s game keeps the play scene's corner free over its side
+    column: in an exhibition (every seat AI), and with human seats when the odds board is on
+    (a setting, read as the game opens). The replay scene fills the same corner."""
+    spectator = not any(seat.kind == "human" for seat in header.seats)
+    return spectator or bool(settings.odds_in_hot_seat)
 
 
 class GameView:

@@ -1,9 +1,9 @@
 """The replay's odds corner: the win odds at the action on the table, in the corner the view
 keeps free for them, as an exhibition shows them live.
 
-A view lays its table out around the exhibition corner when every seat is AI (or, with human
-seats, when the setting "Odds board in games" is on); a replay of such a game left that room
-empty. Here the odds process works the odds out as playback moves and seeks (a seek asks for
+A view lays its table out around the exhibition corner where `views.base.corner_kept` says
+so (every seat AI, or the setting "Odds board in games" on); a replay of such a game left that
+room empty. Here the odds process works the odds out as playback moves and seeks (a seek asks for
 the new position's odds; estimates for a position the table has left are dropped), and the
 board eases to each, as in the play scene.
 """
@@ -15,26 +15,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from arcade_races.client import theme
-from arcade_races.client.odds.board import OddsBoard
+from arcade_races.client.odds.board import OddsBoard, draw_odds_corner
 from arcade_races.client.odds.live import BUDGET
 from arcade_races.client.odds.runners import runners_of
-from arcade_races.client.stage.zones import corner_rect
-from arcade_races.client.widgets import panel, text
 from arcade_races.core.state import Game, State
 from arcade_races.odds import Odds, OddsWorker, estimate
-from arcade_races.replay import Header
 
 if TYPE_CHECKING:
     from arcade_races.client.assets import Assets
-    from arcade_races.client.settings import Settings
-
-
-def corner_kept(header: Header, settings: Settings) -> bool:
-    """Whether the view of `header`'s game keeps the corner's room free: every seat AI, or
-    the odds board on with human seats (as every view decides it)."""
-    spectator = not any(seat.kind == "human" for seat in header.seats)
-    return spectator or bool(settings.odds_in_hot_seat)
 
 
 class ReplayOdds:
@@ -71,17 +59,12 @@ class ReplayOdds:
                         () if exact else odds.high)
 
     def draw(self, surface: pygame.Surface, assets: Assets, colour_blind: bool) -> None:
-        """The corner, as the play scene draws its odds board: a panel, its title, a row a
-        runner."""
-        rect = corner_rect(len(self.board.runners), surface.get_width())
-        panel(surface, rect, theme.BG_DEEP, theme.PANEL_EDGE, radius=12, alpha=235)
-        text(surface, assets, "WIN ODDS", 16, theme.GOLD, (rect.left + 14, rect.top + 10))
-        rows = pygame.Rect(rect.left + 10, rect.top + 36, rect.width - 20, rect.height - 42)
-        self.board.draw(surface, assets, rows, colour_blind)
+        """The corner, as the play scene draws the hot seat's odds board."""
+        draw_odds_corner(surface, assets, self.board, colour_blind)
 
     def close(self) -> None:
         """Stop the odds process."""
         self.worker.close()
 
 
-__all__ = ["ReplayOdds", "corner_kept"]
+__all__ = ["ReplayOdds"]

@@ -27,10 +27,11 @@ from arcade_races.client.scenes.replays.common import (
     plain_problem,
     short_message,
 )
-from arcade_races.client.scenes.replays.odds_corner import ReplayOdds, corner_kept
+from arcade_races.client.scenes.replays.odds_corner import ReplayOdds
 from arcade_races.client.scenes.replays.overlays import resume_scene
 from arcade_races.client.stage.ticker import KEEP, Ticker
 from arcade_races.client.views import GameView, make_view
+from arcade_races.client.views.base import corner_kept
 from arcade_races.client.widgets import Button, Menu
 from arcade_races.core.actions import Action
 from arcade_races.core.errors import ArcadeRacesError

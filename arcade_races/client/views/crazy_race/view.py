@@ -19,7 +19,7 @@ from arcade_races.client.physics import DiceTray
 from arcade_races.client.stage.effects import Effect, Effects, hex_color
 from arcade_races.client.stage.script import Script
 from arcade_races.client.stage.ticker import Ticker
-from arcade_races.client.views.base import StageView
+from arcade_races.client.views.base import StageView, corner_kept
 from arcade_races.client.views.crazy_race.art import Art
 from arcade_races.client.views.crazy_race.board import Board
 from arcade_races.client.views.crazy_race.director import Director
@@ -77,9 +77,7 @@ class CrazyRaceView(StageView):
         tracks = board["tracks"]
         self.model = Table(players, rules.stages, rules.pieces_per_track, len(tracks), game.main,
                            sum(rules.track_cards.values()), sum(rules.action_cards.values()))
-        # The play scene's corner: in an exhibition, and with human seats when the odds
-        # board is on (a setting read as the game opens, as the play scene reads it).
-        corner = spectator or bool(app.settings.odds_in_hot_seat)
+        corner = corner_kept(header, app.settings)  # the play scene's, over the side column
         self.lay = Layout(board, rules, players=players, main=game.main, names=names,
                           spectator=spectator, model=self.model, corner=corner)
         # A seated player's pawn wears the seat's colour, so a player has one colour on every

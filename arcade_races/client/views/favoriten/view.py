@@ -18,7 +18,7 @@ from arcade_races.client.names import short
 from arcade_races.client.physics import DiceTray
 from arcade_races.client.stage.effects import Ambience, Effect, Effects, hex_color
 from arcade_races.client.stage.ticker import Ticker
-from arcade_races.client.views.base import StageView
+from arcade_races.client.views.base import StageView, corner_kept
 from arcade_races.client.views.favoriten.art import Art, letters
 from arcade_races.client.views.favoriten.backdrop import Backdrop
 from arcade_races.client.views.favoriten.director import Director, Script
@@ -73,9 +73,7 @@ class FavoritenView(StageView):
         name = str(board.get("name") or deco.get("title") or "Favoriten course").strip()
         # "on the Classic course", "on the bend": the board's name as a person would say it.
         self.course = name[4:] if name.lower().startswith("the ") else name
-        # The play scene's corner: in an exhibition, and with human seats when the odds
-        # board is on (a setting read as the game opens, as the play scene reads it).
-        corner = spectator or bool(app.settings.odds_in_hot_seat)
+        corner = corner_kept(header, app.settings)  # the play scene's, over the side column
         self.geo = geo = app.assets.kept(
             (self.table_key, "geometry", corner),
             lambda: Geometry(board, horses, rules.length, rules.places,

@@ -16,7 +16,7 @@ from arcade_races.client.names import short
 from arcade_races.client.stage.effects import Ambience, Effect, Effects, hex_color
 from arcade_races.client.stage.script import Script
 from arcade_races.client.stage.ticker import Ticker
-from arcade_races.client.views.base import StageView
+from arcade_races.client.views.base import StageView, corner_kept
 from arcade_races.client.views.pferderennen.art import Art
 from arcade_races.client.views.pferderennen.director import Director
 from arcade_races.client.views.pferderennen.draw import Drawing
@@ -67,14 +67,11 @@ class PferderennenView(StageView):
         rules = game.rules
         self.names = [short(seat.name) for seat in header.seats]
         players = len(header.seats)
-        spectator = not any(seat.kind == "human" for seat in header.seats)
         board = game.board
         deco = board.get("decoration") or {}
         self.title = plaque_title(deco.get("title") or board.get("name"))
         suits = tuple(rules.suits)
-        # The play scene's corner: in an exhibition, and with human seats when the odds
-        # board is on (a setting read as the game opens, as the play scene reads it).
-        corner = spectator or bool(app.settings.odds_in_hot_seat)
+        corner = corner_kept(header, app.settings)  # the play scene's, over the side column
         self.geo = app.assets.kept(
             (self.table_key, "geometry", corner),
             lambda: Geometry(board, suits, rules.track_cards, players, corner, rules.races))

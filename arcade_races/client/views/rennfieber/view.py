@@ -18,7 +18,7 @@ from arcade_races.client.names import short
 from arcade_races.client.stage.effects import Effects
 from arcade_races.client.stage.script import Script
 from arcade_races.client.stage.ticker import Ticker
-from arcade_races.client.views.base import StageView
+from arcade_races.client.views.base import StageView, corner_kept
 from arcade_races.client.views.rennfieber import lookahead
 from arcade_races.client.views.rennfieber.art import Art, coat
 from arcade_races.client.views.rennfieber.auction import AuctionRoom
@@ -68,9 +68,7 @@ class RennfieberView(StageView):
         board = game.board
         race_deco = (board.get("race") or {}).get("decoration") or {}
         title = str(race_deco.get("title") or board.get("name") or "Rennfieber").title()
-        # The play scene's corner: in an exhibition, and with human seats when the odds
-        # board is on (a setting read as the game opens, as the play scene reads it).
-        corner = spectator or bool(app.settings.odds_in_hot_seat)
+        corner = corner_kept(header, app.settings)  # the play scene's, over the side column
         self.geo = Geometry(board, game.static, players, corner)
         # The horse cards outlive the table: the exhibition's next evening (same board and
         # rules, its key) finds the auction's and the paddock's cards drawn already.

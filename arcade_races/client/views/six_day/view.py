@@ -19,7 +19,7 @@ from arcade_races.client.names import short
 from arcade_races.client.stage.effects import Effects, hex_color
 from arcade_races.client.stage.script import Script
 from arcade_races.client.stage.ticker import Ticker
-from arcade_races.client.views.base import StageView
+from arcade_races.client.views.base import StageView, corner_kept
 from arcade_races.client.views.six_day.art import Art
 from arcade_races.client.views.six_day.camera import Camera, Lens, Levels, follows, pack_aim
 from arcade_races.client.views.six_day.director import Director
@@ -77,9 +77,7 @@ class SixDayView(StageView):
         self.title = str(deco.get("title") or board.get("name") or "6-Tage-Rennen")
         changes_on = "green_only" not in game.variants
         players = self.players
-        # The play scene's corner: in an exhibition, and with human seats when the odds
-        # board is on (a setting read as the game opens, as the play scene reads it).
-        corner = self.spectator or bool(app.settings.odds_in_hot_seat)
+        corner = corner_kept(header, app.settings)  # the play scene's, over the side column
         # What is kept for the next game is laid out for one corner or none: keyed by both.
         key: Hashable | None = (self.table_key, corner) if self.table_key is not None else None
         self.geo = app.assets.kept(
