@@ -148,6 +148,36 @@ def test_a_seat_that_sat_out_takes_no_place_on_the_podium(app: Any) -> None:
     assert podium.bettors("S") == [3]
 
 
+@pytest.mark.parametrize(("bets", "winner", "banner"), [
+    # Nobody backed spades: Ben's -3 is the best score, but nobody won (rulebook 003,
+    # Auszahlung: who backed another horse drinks his stake).
+    ([None, {"suit": "C", "stake": 3}, {"suit": "C", "stake": 5}, {"suit": "H", "stake": 4}],
+     "S", "NOBODY BACKED SPADES!"),
+    ([None, None, None, None], "S", "EVERYBODY SAT OUT"),
+    # The pile ran out first: the race does not count and nobody pays (Das Rennen, 3).
+    ([None, {"suit": "C", "stake": 3}, None, {"suit": "H", "stake": 4}], None,
+     "THE RACE WAS VOID"),
+    ([None, {"suit": "C", "stake": 3}, {"suit": "S", "stake": 5}, None], "S", "CLARA WINS!"),
+])
+def test_a_pferderennen_banner_cheers_no_winner_where_there_is_none(
+        app: Any, bets: list[Any], winner: str | None, banner: str) -> None:
+    from arcade_races.client.scenes.results import ResultsScene
+
+    header = make_header("pferderennen", ai_seats("pferderennen", 4), 3)
+    race = {"race": 1, "bets": bets, "winner": winner,
+            "order": ["S", "H", "D", "C"] if winner else []}
+    stakes = [0 if bet is None else bet["stake"] for bet in bets]
+    scores = tuple(0 if winner is None else 2 * s if b and b["suit"] == winner else -s
+                   for b, s in zip(bets, stakes, strict=True))
+    placing = tuple(1 + sum(1 for o in scores if o > mine) for mine in scores)
+    result = Result(placing, scores, {"units": "points", "races": [race]})
+    scene = ResultsScene(app, header, result, None)
+    assert scene.banner == banner
+    app.push(scene)
+    for _ in range(30):
+        app.frame()
+
+
 def test_shared_places_stand_side_by_side(app: Any) -> None:
     from arcade_races.client.podiums.base import block_rects
     from arcade_races.client.scenes.results import ResultsScene

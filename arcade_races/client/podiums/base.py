@@ -135,6 +135,11 @@ class Podium:
         """Whether `seat` took no part (no bet and no score): no place, no block."""
         return False
 
+    def banner(self) -> str | None:
+        """The banner's words where the game tells its own ending (None: who won, as the
+        results scene writes it)."""
+        return None
+
     def facts(self) -> list[str]:
         """The line under the banner: the game and how it was scored."""
         title = self.spec.title if self.spec else self.header.game

@@ -83,6 +83,20 @@ class PferderennenPodium(Podium):
         """A seat that passed in a one-race game took no part."""
         return _bet(self.result, seat) == {} and self.result.scores[seat] == 0
 
+    def banner(self) -> str | None:
+        """A one-race game whose winning ace nobody backed has no winner to cheer: the best
+        score there is the smallest loss. Nor has a void race, or one everybody sat out."""
+        if not self.race:
+            return None
+        if all(self.out):
+            return "EVERYBODY SAT OUT"
+        winner = self.race.get("winner")
+        if not isinstance(winner, str):
+            return "THE RACE WAS VOID"
+        if not self.bettors(winner):
+            return f"NOBODY BACKED {SUIT_NAMES.get(winner, winner).upper()}!"
+        return None
+
     def facts(self) -> list[str]:
         races = len(race_winners(self.result))
         words = ["Pferderennen"]
