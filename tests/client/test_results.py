@@ -172,7 +172,7 @@ def test_a_pferderennen_banner_cheers_no_winner_where_there_is_none(
     placing = tuple(1 + sum(1 for o in scores if o > mine) for mine in scores)
     result = Result(placing, scores, {"units": "points", "races": [race]})
     scene = ResultsScene(app, header, result, None)
-    assert scene.banner == banner
+    assert scene.banner_words == banner
     app.push(scene)
     for _ in range(30):
         app.frame()

@@ -129,7 +129,7 @@ class ResultsScene(MenuScene):
         return self.podium.score_text(score)
 
     @property
-    def banner(self) -> str:
+    def banner_words(self) -> str:
         """The banner: the game's own words for its ending, else who won."""
         return self.podium.banner() or (headline(self.winners) if self.winners
                                         else "NOBODY WON")
@@ -223,7 +223,7 @@ class ResultsScene(MenuScene):
             text(surface, self.app.assets, words, size, theme.CYAN, (1260, 640),
                  anchor="bottomright")
         assets = self.app.assets
-        title_banner(surface, assets, self.banner, y=18)
+        title_banner(surface, assets, self.banner_words, y=18)
         text(surface, assets, " · ".join(self.podium.facts()), 18, theme.INK_DIM,
              (AREA.centerx, 84), anchor="midtop", kind="sans")
         self.podium.draw_podium(surface, assets, self.age, self.app.time,
