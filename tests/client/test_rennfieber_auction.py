@@ -178,3 +178,29 @@ def test_a_sale_ends_at_the_snapped_table(app: App) -> None:
         assert room.going == "" and room.offer_u is None and room.slide is None
         sales += sum(type(e).__name__ == "HorseBought" for e in events)
     assert sales == 3
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_a_change_of_cash_rises_clear_of_the_figure_it_changes(app: App, players: int) -> None:
+    """The amount paid pops up half as large again as it rises: at no size may it cover the
+    cash counting beneath it (tall panels, and the short ones of six seats under the
+    exhibition's corner)."""
+    import pygame
+
+    from arcade_races.client.stage.effects import Floater
+
+    view, _ = _view(app, players)
+    geo = view.geo
+    assert geo.compact == (players == 6)
+    assets = app.assets
+    for seat in range(players):
+        figure = assets.text("35,000", 20, (255, 255, 255), "bold")
+        cash = geo.cash_rect(seat, figure.get_size())
+        assert geo.seat_rect(seat).contains(cash)
+        amount = assets.text("-24,500", 22, (255, 255, 255), "bold")
+        x, y = geo.cash_floater(seat, cash, amount.get_size())
+        grown = pygame.Rect((0, 0), (round(amount.get_width() * (1 + Floater.GROW)),
+                                     round(amount.get_height() * (1 + Floater.GROW))))
+        grown.center = (x, y)
+        assert not grown.colliderect(cash), (seat, grown, cash)
+        assert grown.left >= 0 and grown.right <= 1280

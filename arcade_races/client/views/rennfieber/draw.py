@@ -220,13 +220,12 @@ class Drawing:
             size = fit_text(assets, name, 17, cards_left - rect.left - 40)
             text(surface, assets, name, size, theme.INK, (rect.left + 32, rect.top + 14),
                  anchor="midleft", shadow=False)
-            surface.blit(cash_img, cash_img.get_rect(bottomleft=(rect.left + 14,
-                                                                 rect.bottom - 4)))
+            surface.blit(cash_img, geo.cash_rect(seat, cash_img.get_size()).move(offset))
         else:
             size = fit_text(assets, name, 17, rect.width - cash_img.get_width() - 50)
             text(surface, assets, name, size, theme.INK, (rect.left + 32, rect.top + 14),
                  anchor="midleft", shadow=False)
-            surface.blit(cash_img, cash_img.get_rect(midright=(rect.right - 10, rect.top + 14)))
+            surface.blit(cash_img, geo.cash_rect(seat, cash_img.get_size()).move(offset))
         count = max(len(stable), 1)
         for k, card in enumerate(stable):
             slot = geo.stable_slot(seat, k, count).move(offset)

@@ -25,6 +25,7 @@ from typing import Any
 import pygame
 
 from arcade_races.boards.geometry import Curve, layout
+from arcade_races.client.stage.effects import Floater
 from arcade_races.client.stage.fit import Fit, bounds
 from arcade_races.client.stage.motion import lerp
 from arcade_races.client.stage.zones import STAGE, side_below_corner
@@ -259,6 +260,10 @@ class Camera:
                 self.center[1] + (point[1] - self.rect.centery) / s)
 
 
+GROW = Floater.GROW
+"""How much larger a rising figure (`Floater`) first pops up."""
+
+
 class Geometry:
     """Every place at the table, from the board document and the game's static part."""
 
@@ -297,6 +302,28 @@ class Geometry:
     def seat_rect(self, seat: int) -> pygame.Rect:
         """The side panel of `seat`."""
         return self.seat_rects[seat]
+
+    def cash_rect(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where `seat`'s cash figure of `size` stands in its panel: at the name's right, or
+        under the name in a short panel."""
+        rect = pygame.Rect((0, 0), size)
+        panel = self.seat_rects[seat]
+        if self.compact:
+            rect.bottomleft = (panel.left + 14, panel.bottom - 4)
+        else:
+            rect.midright = (panel.right - 10, panel.top + 14)
+        return rect
+
+    def cash_floater(self, seat: int, cash: pygame.Rect, size: tuple[int, int]) -> tuple[int, int]:
+        """The centre a figure of `size` rises from when `seat`'s cash (at `cash`) changes:
+        over the figure in a tall panel, beside it in a short one (under the name, with the
+        stable to its right), never on it, so the count stays readable as it runs. (The
+        figure pops up `Floater.GROW` larger at first: the room is kept for that.)"""
+        width, height = size
+        half_w, half_h = round(width * (1 + GROW) / 2), round(height * (1 + GROW) / 2)
+        if self.compact:
+            return cash.right + 6 + half_w, cash.centery
+        return cash.right - half_w, cash.top - 2 - half_h
 
     def stable_slot(self, seat: int, k: int, count: int) -> pygame.Rect:
         """The `k`-th of `count` horse cards in `seat`'s stable, as a small card in its panel."""

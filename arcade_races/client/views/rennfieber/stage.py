@@ -106,9 +106,13 @@ class Parts:
             holder.begin = table.cash[seat]
             color = theme.GREEN if amount > 0 else theme.RED
             words = ("+" if amount > 0 else "") + money(amount)
-            image = self.app.assets.text(words, 22, color, "bold")
-            rect = self.geo.seat_rect(seat)
-            self.fx.add(Floater(image, (rect.right - 60, rect.top + 14), rise=26), "side")
+            assets = self.app.assets
+            image = assets.text(words, 22, color, "bold")
+            geo = self.geo
+            # (The figure as the seat's panel draws it, which the amount must not cover.)
+            cash = geo.cash_rect(seat, assets.font(20, "bold").size(money(table.cash[seat])))
+            at = geo.cash_floater(seat, cash, image.get_size())
+            self.fx.add(Floater(image, at, rise=0 if geo.compact else 22), "side")
             self.sound("coin" if amount > 0 else "click")
 
         def step(t: float) -> None:
