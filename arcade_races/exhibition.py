@@ -57,14 +57,32 @@ def text_exhibition(
         if (units or spec.units) == "cash":
             out.write(_evening_line(played, names, result.scores, wins, result.placing,
                                     spec.score_text) + "\n\n")
+        elif not spec.placed_by_score:
+            out.write(_wins_line(played, names, wins, result.placing) + "\n\n")
         else:
             for seat, score in enumerate(result.scores):
                 table[seat] += score
             standing = sorted(range(players), key=lambda s: (-table[s], s))
-            out.write(f"Table after {played} race{'s' if played > 1 else ''}: "
+            # ("game", not "race": a game of Favoriten is three races, and the commentary
+            # has just counted them.)
+            out.write(f"Table after {played} game{'s' if played > 1 else ''}: "
                       + ", ".join(f"{names[s]} {table[s]:+d}" for s in standing) + "\n\n")
         out.flush()
     return 0
+
+
+def _wins_line(played: int, names: Sequence[str], wins: list[int],
+               placing: Sequence[int]) -> str:
+    """After a game whose placing is not its scores' order (six-day: laps down first), the
+    games each seat has won (a shared first place counts for all who share it), most first,
+    then by this game's placing: its scores added up across games would rank the seats
+    otherwise than the games did."""
+    for seat, place in enumerate(placing):
+        if place == 1:
+            wins[seat] += 1
+    order = sorted(range(len(names)), key=lambda s: (-wins[s], placing[s], s))
+    return (f"Won after {played} game{'s' if played > 1 else ''}: "
+            + ", ".join(f"{names[s]} {wins[s]}" for s in order))
 
 
 def _evening_line(played: int, names: Sequence[str], cash: Sequence[int], wins: list[int],

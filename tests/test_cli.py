@@ -162,6 +162,44 @@ def test_watch_text_commentary(capsys: pytest.CaptureFixture[str]) -> None:
     assert sum(1 for line in lines if line.startswith("Table after")) == 2
 
 
+def test_watch_text_counts_games_not_races(capsys: pytest.CaptureFixture[str]) -> None:
+    # A game of Favoriten is three races: the table after it is "after 1 game".
+    code, out, _ = run(capsys, "watch", "favoriten", "--text", "--seed", "5", "--races", "1")
+    assert code == 0
+    assert "After race 3: " in out
+    assert sum(1 for line in out.splitlines() if line.startswith("Table after 1 game: ")) == 1
+
+
+def test_watch_text_six_day_counts_wins_not_points(capsys: pytest.CaptureFixture[str]) -> None:
+    # Six-day places the fewest laps down first: points added up across races would rank
+    # the riders otherwise than the races did (rulebook 001; GameSpec.placed_by_score).
+    code, out, _ = run(capsys, "watch", "six_day", "--text", "--seed", "5", "--races", "2",
+                       "--variant", "days=1")
+    assert code == 0
+    lines = out.splitlines()
+    assert not any(line.startswith("Table after") for line in lines)
+    first, second = (line for line in lines if line.startswith("Won after"))
+    assert first.startswith("Won after 1 game: ") and second.startswith("Won after 2 games: ")
+    winner = next(line for line in lines if line.startswith("The race is over! ")).split()[4]
+    assert first.startswith(f"Won after 1 game: {winner} 1, ")
+    # A race of one day says once that it is over, not for the day and again for the race.
+    assert sum(1 for line in lines if " is over! " in line) == 2
+
+
+def test_watch_text_dice_say_how_far_the_pawn_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    # Crazy Race's pawn moves the two dice's sum, and a pair counts for nothing more
+    # (rulebook 004, "Rolling the dice and moving the pawn forward").
+    code, out, _ = run(capsys, "watch", "crazy_race", "--text", "--seed", "5", "--races", "1")
+    assert code == 0
+    rolls = [line for line in out.splitlines() if " rolls " in line]
+    assert rolls and all(re.fullmatch(r"\w+ rolls (\d) and (\d): \d+ spaces forward\.", line)
+                         for line in rolls)
+    for line in rolls:
+        a, b, total = map(int, re.findall(r"\d+", line))
+        assert a + b == total
+    assert "Double" not in out and " to go" not in out
+
+
 def test_watch_text_shows_rennfieber_cash_as_money_not_a_running_sum(
     capsys: pytest.CaptureFixture[str],
 ) -> None:

@@ -42,6 +42,10 @@ class GameSpec:
     `cash` (what a seat holds at the end, shown as money: 48,500). A result's figures may
     name their own units (Pferderennen's sips)."""
 
+    placed_by_score: bool = True
+    """Whether a result's placing is the order of its scores (six-day's goes by the laps
+    down first): only then do scores add up to a table across games."""
+
     def score_text(self, score: int, units: str | None = None) -> str:
         """A score as the screens and the terminal show it: `48,500` for cash, `+4`, `-3`
         or `0` for points (`units`: the result's own, if it names them)."""

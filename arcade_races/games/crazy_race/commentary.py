@@ -96,10 +96,11 @@ class Commentator:
             elif isinstance(event, ev.TurnSkipped):
                 out.append(f"{self._name(event.seat)} sits this turn out.")
             elif isinstance(event, ev.DiceRolled):
+                # (The pawn moves the sum: a pair counts for nothing more, so nothing says
+                # "double", and "N to go" read as the spaces left to the finish.)
                 total = sum(event.faces)
                 faces = " and ".join(str(f) for f in event.faces)
-                note = " Double!" if len(set(event.faces)) == 1 else ""
-                out.append(f"{self._name(event.seat)} rolls {faces}: {total} to go.{note}")
+                out.append(f"{self._name(event.seat)} rolls {faces}: {total} spaces forward.")
             elif isinstance(event, ev.CupWon):
                 out.append(f"{self._name(event.seat)} crosses the stage {event.stage} line "
                            f"{ordinal(event.place)}!")

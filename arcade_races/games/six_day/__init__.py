@@ -20,6 +20,7 @@ SPEC = GameSpec(
     default_board="velodrome.yaml",
     playable=playable,
     quick_variants=("days=1",),
+    placed_by_score=False,  # the fewest laps down first, then the points
 )
 
 __all__ = ["SPEC", "SixDayGame"]
