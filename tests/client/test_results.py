@@ -200,3 +200,19 @@ def test_the_focus_is_never_on_play_again(app: Any, tmp_path: Path) -> None:
         scene = ResultsScene(app, header, result, path)
         focused = scene.buttons.buttons[scene.buttons.focus].label
         assert focused in ("Watch replay", "Title") and focused != "Play again"
+
+
+@pytest.mark.parametrize(("game", "variants", "words"), [
+    ("pferderennen", (), "Next race"),
+    ("favoriten", (), "Next game"),  # three races a game
+    ("six_day", ("days=1",), "Next race"),  # a six-day race, however many days
+    ("rennfieber", ("races=1",), "Next evening"),
+])
+def test_an_exhibition_names_what_comes_next(app: Any, game: str, variants: tuple[str, ...],
+                                             words: str) -> None:
+    from arcade_races.client.scenes.results import ResultsScene
+
+    header, result = played(game, 4, 2, variants)
+    scene = ResultsScene(app, header, result, None, next_race=lambda: None)
+    assert scene.next_words == words
+    assert scene.buttons.buttons[0].label == words

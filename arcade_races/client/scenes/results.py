@@ -100,8 +100,10 @@ class ResultsScene(MenuScene):
         self.winners = self.podium.winners
         self.confetti = Confetti(pygame.Rect(0, 0, 1280, 676), seed=header.seed, count=0)
         self.bursts_done = 0
-        # A game played for cash is an evening of races, and the next one starts afresh.
-        self.next_words = "Next evening" if self.units == "cash" else "Next race"
+        # A game played for cash is an evening of races, and the next one starts afresh; a
+        # game of several races (Favoriten's three) is followed by a game, not a race.
+        self.next_words = ("Next evening" if self.units == "cash"
+                           else "Next game" if len(self.races) > 1 else "Next race")
         buttons = ([Button(self.next_words, self._next)] if next_race is not None
                    else [Button("Play again", self.play_again)])
         self.playback = optional("arcade_races.client.scenes.replays", "ReplayPlaybackScene")
