@@ -399,7 +399,8 @@ class Director(Finale):
         self.add(THROW_MAX, start=throw, until=lambda: self.tray.settled)
 
         def total() -> None:
-            image = self.art.tag(f"{sum(faces)} to go", theme.GOLD, 20)
+            # (What the pawn is about to run, not "to go": that read as the spaces left.)
+            image = self.art.tag(f"{sum(faces)} spaces", theme.GOLD, 20)
             self.top(Rise(image, (self.lay.tray_rect.centerx, self.lay.tray_rect.top + 34),
                                         life=1.1, rise=18))
 
