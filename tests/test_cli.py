@@ -162,6 +162,18 @@ def test_watch_text_commentary(capsys: pytest.CaptureFixture[str]) -> None:
     assert sum(1 for line in lines if line.startswith("Table after")) == 2
 
 
+def test_watch_text_says_when_nobody_backed_the_winning_ace(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Seed 5: Ben, Clara and David back spades, hearts and diamonds; clubs wins. Every bet
+    # loses (rulebook 003, Auszahlung), and the dealer says so.
+    code, out, _ = run(capsys, "watch", "pferderennen", "--text", "--seed", "5", "--races", "1")
+    assert code == 0
+    lines = out.splitlines()
+    won = lines.index("Clubs crosses the line! Clubs wins the race!")
+    assert lines[won + 1] == "And nobody backed Clubs!"
+    assert not any("backed Clubs and" in line for line in lines)
+
+
 def test_watch_text_counts_games_not_races(capsys: pytest.CaptureFixture[str]) -> None:
     # A game of Favoriten is three races: the table after it is "after 1 game".
     code, out, _ = run(capsys, "watch", "favoriten", "--text", "--seed", "5", "--races", "1")

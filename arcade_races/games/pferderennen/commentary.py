@@ -39,11 +39,15 @@ class Commentator:
         self.names = list(seat_names)
         self.track_cards = track_cards
         self.pos: dict[str, int] = {s: 0 for s in SUIT_NAMES}
+        self.backed: set[str] = set()
+        """The suits someone has a bet on this race."""
 
     def sync(self, observation: Mapping[str, Any]) -> None:
         """Pick up the race from a spectator's `observation` (a view jumping to a state)."""
         self.pos = {str(suit): int(step) for suit, step in observation["positions"].items()}
         self.track_cards = int(observation["track_cards"])
+        self.backed = {str(bet["suit"]) for bet in observation.get("bets") or []
+                       if isinstance(bet, Mapping) and bet.get("suit")}
 
     def _leader(self) -> str | None:
         best = max(self.pos.values())
@@ -58,6 +62,7 @@ class Commentator:
         for event in events:
             if isinstance(event, ev.RaceStarted):
                 self.pos = {s: 0 for s in SUIT_NAMES}
+                self.backed = set()
                 self.track_cards = event.track_cards
                 label = f"Race {event.race} of {event.races}" if event.races > 1 else "Race day"
                 out.append(
@@ -65,6 +70,7 @@ class Commentator:
                     "down. Place your bets!"
                 )
             elif isinstance(event, ev.BetPlaced):
+                self.backed.add(event.suit)
                 out.append(f"{self._name(event.seat)} puts {event.stake} on "
                            f"{SUIT_NAMES[event.suit]}.")
             elif isinstance(event, ev.SatOut):
@@ -93,6 +99,8 @@ class Commentator:
             elif isinstance(event, ev.AceWon):
                 out.append(f"{SUIT_NAMES[event.suit]} crosses the line! {SUIT_NAMES[event.suit]} "
                            "wins the race!")
+                if self.backed and event.suit not in self.backed:
+                    out.append(f"And nobody backed {SUIT_NAMES[event.suit]}!")
             elif isinstance(event, ev.RaceVoided):
                 out.append("The pile is empty and nobody made it home - the race is void!")
             elif isinstance(event, ev.BetSettled):
