@@ -59,6 +59,9 @@ def test_worker_estimates_every_action_in_order_without_blocking(process: bool) 
         assert list(dict.fromkeys(n for n, _ in got)) == numbers
         assert all(sum(odds.chances) <= 1 + 1e-9 for _, odds in got)
         assert worker.pending() == 0
+        # The process answered them all: it did not fail and leave them to the thread (it
+        # did, for Pferderennen, while its game could not be pickled).
+        assert worker.in_process == process
     finally:
         worker.close(wait=True)
 

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 from arcade_races.core.cards import suit_of
@@ -86,7 +87,11 @@ def full_hash(data: dict[str, Any]) -> int:
 
 class Lazy(dict[Any, int]):
     """Keys by value, each worked out the first time it is asked for (`make(value)`) and
-    kept: a game meets a few hundred of them, whatever values a hand-made state holds."""
+    kept: a game meets a few hundred of them, whatever values a hand-made state holds.
+
+    `make` is a module's function, a `partial` of one or a method of `Keys`, never a
+    lambda: the game is pickled for the odds process, and a lambda cannot be (the odds
+    then fell back to a thread of the window's own process)."""
 
     __slots__ = ("make",)
 
@@ -101,12 +106,26 @@ class Lazy(dict[Any, int]):
 
 def _entries(field: str, index: int) -> Lazy:
     """Place `index` of the list `field`, by the value it holds."""
-    return Lazy(lambda value: entry_key(field, index, value))
+    return Lazy(partial(entry_key, field, index))
 
 
 def _bets(seat: int) -> Lazy:
     """The bet of `seat`, by the bet as the state holds it: None or (suit, stake)."""
-    return Lazy(lambda bet: entry_key("bets", seat, None if bet is None else [bet[0], bet[1]]))
+    return Lazy(partial(_bet_key, seat))
+
+
+def _bet_key(seat: int, bet: tuple[str, int] | None) -> int:
+    return entry_key("bets", seat, None if bet is None else [bet[0], bet[1]])
+
+
+def _handout_key(key: tuple[int, int, int]) -> int:
+    """A sip handed out, by (place, seat, sips)."""
+    return entry_key("handout", key[0], [key[1], key[2]])
+
+
+def _won_key(suit: str) -> int:
+    """The winner from none to `suit`."""
+    return value_key("winner", None) ^ value_key("winner", suit)
 
 
 def _hurdle(key: tuple[int, int, str]) -> int:
@@ -131,9 +150,9 @@ class Keys:
         self.suits = suits
         self.track_cards = track_cards
         self.phase = {phase: value_key("phase", phase) for phase in PHASES}
-        self.race = Lazy(lambda race: value_key("race", race))
-        self.bets_made = Lazy(lambda made: value_key("bets_made", made))
-        self.bet_step = Lazy(lambda made: self.bets_made[made] ^ self.bets_made[made + 1])
+        self.race = Lazy(partial(value_key, "race"))
+        self.bets_made = Lazy(partial(value_key, "bets_made"))
+        self.bet_step = Lazy(self._bet_step)
         """`bets_made` from m to m + 1."""
         self.track = [[entry_key("track", j, card) for card in deck] for j in range(track_cards)]
         """By place, then card index."""
@@ -162,13 +181,13 @@ class Keys:
         self.payout = [_entries("payout", seat) for seat in range(players)]
         self.upfront = [_entries("upfront", seat) for seat in range(players)]
         self.totals = [_entries("totals", seat) for seat in range(players)]
-        self.handout = Lazy(lambda key: entry_key("handout", key[0], [key[1], key[2]]))
+        self.handout = Lazy(_handout_key)
         """By (place, seat, sips)."""
         self.hurdle = Lazy(_hurdle)
         """By (place in the hurdles, step, card): see `_hurdle`."""
-        self.won = Lazy(lambda suit: value_key("winner", None) ^ value_key("winner", suit))
+        self.won = Lazy(_won_key)
         """The winner from none to `suit`."""
-        self.finish = Lazy(lambda order: self.won[order[0]] ^ list_keys("order", order))
+        self.finish = Lazy(self._finish)
         """A race won, by the finish order as a tuple: the winner and the order set."""
         aces = len(suits)
         self.fresh_race = (list_keys("pos", [0] * aces) ^ list_keys("arrival", [0] * aces)
@@ -178,10 +197,19 @@ class Keys:
                            ^ value_key("winner", None))
         """A race before its first card: every field a race starts afresh, at its start
         (the empty lists have no key)."""
-        self.fresh = Lazy(lambda race: self.fresh_race ^ self.race[race] ^ self.phase["deal"])
+        self.fresh = Lazy(self._fresh)
         """By race: a race's fields at its start, with the race and the deal phase."""
         self.start = self.fresh[0] ^ self.totals_part([0] * players)
         """The hash of a session before its first card."""
+
+    def _bet_step(self, made: int) -> int:
+        return self.bets_made[made] ^ self.bets_made[made + 1]
+
+    def _finish(self, order: tuple[str, ...]) -> int:
+        return self.won[order[0]] ^ list_keys("order", order)
+
+    def _fresh(self, race: int) -> int:
+        return self.fresh_race ^ self.race[race] ^ self.phase["deal"]
 
     def cover(self, draws: int, steps: int, ticks: int) -> None:
         """Make the lists hold every place in the draws below `draws`, every step below
