@@ -165,6 +165,24 @@ def test_each_games_default_board_previews(home: Path, tmp_path: Path, game: str
         assert side.sheet.marks and side.sheet.lines
 
 
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_callers_box_is_never_empty_in_a_preview(home: Path, game: str) -> None:
+    # A game's first state has nothing said yet; the preview names the board there (a
+    # game whose view sets its own scene keeps its own line).
+    from arcade_races.client.app import App
+    from arcade_races.client.views import make_view
+    from arcade_races.client.views.base import StageView
+    from arcade_races.client.workbench.picture import _frame, starts
+    from arcade_races.client.workbench.source import load
+
+    loaded = load(default_board_path(game))
+    view = make_view(App(AppOptions()), loaded.game, loaded.header)
+    for _, state in starts(loaded):
+        _frame(view, state, loaded.name)
+        assert isinstance(view, StageView)
+        assert view.ticker.lines and all(line.strip() for line in view.ticker.lines)
+
+
 def test_each_rennfieber_side_sets_its_own_scene_on_the_ticker(home: Path) -> None:
     # One view draws both sides: the race track's picture must not carry the training
     # track's line, and a line the game said is never dropped by a sync.

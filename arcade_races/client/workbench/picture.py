@@ -17,6 +17,7 @@ import pygame
 from arcade_races.client import theme
 from arcade_races.client.app import App
 from arcade_races.client.views import GameView, make_view
+from arcade_races.client.views.base import StageView
 from arcade_races.client.workbench.marks import Sheet, sheet_for
 from arcade_races.client.workbench.source import SEED, Loaded
 from arcade_races.core.chance import CHANCE
@@ -75,8 +76,12 @@ def starts(loaded: Loaded) -> list[tuple[str, State]]:
     return [(title, found[room]) for room, title in RENNFIEBER_SIDES if room in found]
 
 
-def _frame(view: GameView, state: State) -> pygame.Surface:
+def _frame(view: GameView, state: State, name: str) -> pygame.Surface:
     view.sync(state)
+    if isinstance(view, StageView) and not view.ticker.lines:
+        # A game's first state has nothing said yet (its first action speaks): the caller's
+        # box would stand empty, so it names the board the picture is of.
+        view.say([f"{name}: the table as a game on it begins. Save the file to see it again."])
     view.skip_to_end()
     for _ in range(SETTLE_STEPS):
         view.update(1 / 60)
@@ -93,7 +98,7 @@ def draw_sides(app: App, loaded: Loaded) -> list[Side]:
     view.prepare()
     sides = []
     for title, state in starts(loaded):
-        picture = _frame(view, state)
+        picture = _frame(view, state, loaded.name)
         sides.append(Side(title, picture, sheet_for(view, loaded.game, title)))
     return sides
 

@@ -153,8 +153,9 @@ class PreviewScene(Scene):
             words = f"{shown.game} · {side}" if side else shown.game
             text(surface, assets, words, 15, theme.CYAN, (x, y), kind="sans", shadow=False)
             y += 22
-        y = _wrapped(surface, assets, str(Path(self.path).name), 13, theme.INK_DIM, x, y, width,
-                     "sans")
+        if shown.title:  # (else the file's name is the heading already)
+            y = _wrapped(surface, assets, str(Path(self.path).name), 13, theme.INK_DIM, x, y,
+                         width, "sans")
         if shown.problem:
             state, color = "broken: see the messages", theme.RED
         else:
