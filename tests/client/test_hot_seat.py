@@ -120,3 +120,28 @@ def test_the_podium_builds_the_next_race_ahead(app: Any) -> None:
     scene: Any = app.scene  # not narrowed to the results any more
     assert scene is play and play.header.seed == 6 and play.view is ready[2]
     assert play._next is None
+
+
+def test_a_paused_exhibition_lets_the_last_line_slide_all_the_way_in(app: Any) -> None:
+    """Paused, the table stands still, but a line said just before (or by the odds caller
+    meanwhile) does not stay half in, faded, until play goes on."""
+    from arcade_races.client.scenes.play import PlayScene
+
+    header = make_header("favoriten", ai_seats("favoriten", 4), 7)
+    play = PlayScene(app, header, exhibition=True, speed=1.0, record=False)
+    app.push(play)
+    for _ in range(240):
+        app.frame()
+    key(app, pygame.K_SPACE)
+    view: Any = play.view
+    for _ in range(120):  # paused until the beats under way are over
+        app.frame()
+        if not view.busy:
+            break
+    assert play.paused and not view.busy
+    view.say(["Said while the table stood still."])
+    assert view.ticker.slide == 1.0
+    for _ in range(30):
+        app.frame()
+    assert view.ticker.slide == 0.0
+    assert play.paused, "nothing else ran"

@@ -213,6 +213,7 @@ class PlayScene(Scene):
                 self.odds.say(view.busy, getattr(view, "say", None))
         stepping = self.single_steps > 0
         if self.paused and not stepping and not view.busy:
+            view.idle(dt)
             return
         factor = self.app.settings.animation_speed * self.speed
         view.speed = factor

@@ -107,6 +107,10 @@ class GameView:
     def update(self, dt: float) -> None:
         """Advance animations by `dt` (already scaled by `speed`)."""
 
+    def idle(self, real: float) -> None:
+        """`real` seconds pass while the table stands still (an exhibition paused): what
+        runs on real time goes on, the table's animations do not."""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table. Changes nothing."""
 
@@ -172,6 +176,11 @@ class StageView(GameView):
 
     def seat_note(self, seat: int) -> str:
         return str(self.model.seat_note(seat))
+
+    def idle(self, real: float) -> None:
+        # A line said just before the pause (or by the odds caller during it) slides all
+        # the way in, rather than standing half in, faded, until play goes on.
+        self.ticker.update(real)
 
     def say(self, lines: Sequence[str]) -> None:
         """Put `lines` of commentary on the ticker."""
