@@ -182,9 +182,9 @@ def test_a_sale_ends_at_the_snapped_table(app: App) -> None:
 
 @pytest.mark.parametrize("players", [3, 6])
 def test_a_change_of_cash_rises_clear_of_the_figure_it_changes(app: App, players: int) -> None:
-    """The amount paid pops up half as large again as it rises: at no size may it cover the
-    cash counting beneath it (tall panels, and the short ones of six seats under the
-    exhibition's corner)."""
+    """The amount paid pops up half as large again: at no size may it cover the cash
+    counting beside it, nor stand in another seat's panel (tall panels, and the short ones
+    of six seats under the exhibition's corner)."""
     import pygame
 
     from arcade_races.client.stage.effects import Floater
@@ -202,5 +202,7 @@ def test_a_change_of_cash_rises_clear_of_the_figure_it_changes(app: App, players
         grown = pygame.Rect((0, 0), (round(amount.get_width() * (1 + Floater.GROW)),
                                      round(amount.get_height() * (1 + Floater.GROW))))
         grown.center = (x, y)
+        grown = grown.clamp(geo.seat_rect(seat))  # as the beat's Floater is clamped
         assert not grown.colliderect(cash), (seat, grown, cash)
+        assert geo.seat_rect(seat).contains(grown), "read as this seat's, in its own panel"
         assert grown.left >= 0 and grown.right <= 1280

@@ -315,15 +315,16 @@ class Geometry:
         return rect
 
     def cash_floater(self, seat: int, cash: pygame.Rect, size: tuple[int, int]) -> tuple[int, int]:
-        """The centre a figure of `size` rises from when `seat`'s cash (at `cash`) changes:
-        over the figure in a tall panel, beside it in a short one (under the name, with the
-        stable to its right), never on it, so the count stays readable as it runs. (The
-        figure pops up `Floater.GROW` larger at first: the room is kept for that.)"""
+        """The centre of a figure of `size` that pops up when `seat`'s cash (at `cash`)
+        changes: under the figure in a tall panel, beside it in a short one (under the name,
+        with the stable to its right); inside the seat's own panel, so it is read as that
+        seat's, and never on the figure, so the count stays readable as it runs. (The figure
+        pops up `Floater.GROW` larger at first: the room is kept for that.)"""
         width, height = size
         half_w, half_h = round(width * (1 + GROW) / 2), round(height * (1 + GROW) / 2)
         if self.compact:
             return cash.right + 6 + half_w, cash.centery
-        return cash.right - half_w, cash.top - 2 - half_h
+        return cash.right - half_w, cash.bottom + 2 + half_h
 
     def stable_slot(self, seat: int, k: int, count: int) -> pygame.Rect:
         """The `k`-th of `count` horse cards in `seat`'s stable, as a small card in its panel."""

@@ -112,7 +112,7 @@ class Parts:
             # (The figure as the seat's panel draws it, which the amount must not cover.)
             cash = geo.cash_rect(seat, assets.font(20, "bold").size(money(table.cash[seat])))
             at = geo.cash_floater(seat, cash, image.get_size())
-            self.fx.add(Floater(image, at, rise=0 if geo.compact else 22), "side")
+            self.fx.add(Floater(image, at, rise=0, clamp=geo.seat_rect(seat)), "side")
             self.sound("coin" if amount > 0 else "click")
 
         def step(t: float) -> None:
