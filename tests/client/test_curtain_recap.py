@@ -133,6 +133,17 @@ def test_a_cancelled_skip_does_not_pass_unseen() -> None:
     assert "Anna rolled 7." in recap.lines(1)
 
 
+def test_a_crazy_race_pair_is_only_its_sum() -> None:
+    # The pawn runs the dice's sum and a pair counts for nothing more (rulebook 004): the
+    # recap says no "double", as the commentary does not.
+    game = make_header("crazy_race", ai_seats("crazy_race", 3), 1).build_game()
+    recap = Recap(game, NAMES)
+    for step in _steps((0, []), (None, [cr.DiceRolled(0, (4, 4))])):
+        recap.record(step)
+    assert "Anna rolled 8." in recap.lines(1)
+    assert not any("double" in line for line in recap.lines(1))
+
+
 # -- a scripted two-human game per game -------------------------------------------------------
 
 

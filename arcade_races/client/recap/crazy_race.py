@@ -70,8 +70,8 @@ class Teller:
                         concerns=concerned)
         if isinstance(event, ev.DiceRolled):
             total = sum(event.faces)
-            double = " (a double)" if len(set(event.faces)) == 1 else ""
-            return Note(f"{{0}} rolled {total}{double}.", (event.seat,), weight=15, mine=30)
+            # (Only the sum counts: a pair is no "double" in Crazy Race, rulebook 004.)
+            return Note(f"{{0}} rolled {total}.", (event.seat,), weight=15, mine=30)
         if isinstance(event, ev.CupWon):
             return Note(f"{{0}} won a cup at the end of stage {event.stage}: "
                         f"place {event.place}!", (event.seat,), weight=60, mine=80)
