@@ -198,6 +198,15 @@ def test_watch_text_six_day_counts_wins_not_points(capsys: pytest.CaptureFixture
     assert sum(1 for line in lines if " is over! " in line) == 2
 
 
+def test_watch_text_six_day_winner_down_laps_reads_as_the_fewest(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # Seed 5: David wins the six days 16 laps down, the fewest (rulebook 001: laps first).
+    code, out, _ = run(capsys, "watch", "six_day", "--text", "--seed", "5", "--races", "1")
+    assert code == 0
+    assert ("The six-day race is over! David wins with 70 points and the fewest laps down"
+            " (16)!") in out.splitlines()
+
+
 def test_watch_text_dice_say_how_far_the_pawn_runs(capsys: pytest.CaptureFixture[str]) -> None:
     # Crazy Race's pawn moves the two dice's sum, and a pair counts for nothing more
     # (rulebook 004, "Rolling the dice and moving the pawn forward").

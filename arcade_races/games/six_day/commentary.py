@@ -383,9 +383,12 @@ class Commentator:
         if team is not None:
             laps = self.team_laps[team]
             points = sum(event.points[s] for s in self.teams[team])
-        lap_words = "not a lap lost" if laps == 0 else f"{_plural(laps, 'lap')} down"
+        # The fewest laps down wins the race, the points only break a tie (rulebook 001):
+        # "16 laps down" alone read as a winner far behind.
+        lap_words = ("and not a lap lost" if laps == 0
+                     else f"and the fewest laps down ({laps})")
         verb = "wins" if len(winners) == 1 else "win"
-        out = [f"The {what} is over! {self._names(winners)} {verb} with {points} points and "
+        out = [f"The {what} is over! {self._names(winners)} {verb} with {points} points "
                f"{lap_words}!"]
         if self.players > len(winners) and self.days > 1:
             entries = ([(event.placing[t[0]], self._names(t)) for t in self.teams]
