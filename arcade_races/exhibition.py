@@ -53,10 +53,13 @@ def text_exhibition(
                     time.sleep(delay)
         result = match.state.result()
         played += 1
+        for seat, place in enumerate(result.placing):
+            if place == 1:  # a shared first place counts for all who share it
+                wins[seat] += 1
         units = result.figures.get("units")
         if (units or spec.units) == "cash":
-            out.write(_evening_line(played, names, result.scores, wins, result.placing,
-                                    spec.score_text) + "\n\n")
+            out.write(_evening_line(played, names, result.scores, wins, spec.score_text)
+                      + "\n\n")
         elif not spec.placed_by_score:
             out.write(_wins_line(played, names, wins, result.placing) + "\n\n")
         else:
@@ -74,26 +77,18 @@ def text_exhibition(
 def _wins_line(played: int, names: Sequence[str], wins: list[int],
                placing: Sequence[int]) -> str:
     """After a game whose placing is not its scores' order (six-day: laps down first), the
-    games each seat has won (a shared first place counts for all who share it), most first,
-    then by this game's placing: its scores added up across games would rank the seats
-    otherwise than the games did."""
-    for seat, place in enumerate(placing):
-        if place == 1:
-            wins[seat] += 1
+    games each seat has won, most first, then by this game's placing: its scores added up
+    across games would rank the seats otherwise than the games did."""
     order = sorted(range(len(names)), key=lambda s: (-wins[s], placing[s], s))
     return (f"Won after {played} game{'s' if played > 1 else ''}: "
             + ", ".join(f"{names[s]} {wins[s]}" for s in order))
 
 
 def _evening_line(played: int, names: Sequence[str], cash: Sequence[int], wins: list[int],
-                  placing: Sequence[int], money: Callable[[int], str]) -> str:
+                  money: Callable[[int], str]) -> str:
     """After an evening of a game played for cash (Rennfieber): each seat's cash at the end,
-    best first, and, from the second evening on, how many evenings each has won (a shared
-    first place counts for all who share it). Cash is not added up across evenings: each
-    starts afresh."""
-    for seat, place in enumerate(placing):
-        if place == 1:
-            wins[seat] += 1
+    best first, and, from the second evening on, how many evenings each has won. Cash is
+    not added up across evenings: each starts afresh."""
     order = sorted(range(len(cash)), key=lambda s: (-cash[s], s))
     line = (f"Cash after evening {played}: "
             + ", ".join(f"{names[s]} {money(cash[s])}" for s in order))
