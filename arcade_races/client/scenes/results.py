@@ -98,6 +98,9 @@ class ResultsScene(MenuScene):
         self.units = self.podium.units
         self.order = self.podium.order
         self.winners = self.podium.winners
+        self.banner_words = self.podium.banner() or (headline(self.winners) if self.winners
+                                                     else "NOBODY WON")
+        """The banner: the game's own words for its ending, else who won."""
         self.confetti = Confetti(pygame.Rect(0, 0, 1280, 676), seed=header.seed, count=0)
         self.bursts_done = 0
         # A game played for cash is an evening of races, and the next one starts afresh; a
@@ -129,12 +132,6 @@ class ResultsScene(MenuScene):
     def score_text(self, score: int) -> str:
         """A seat's score as this game counts it: `+4` points, or `48,500` in cash."""
         return self.podium.score_text(score)
-
-    @property
-    def banner_words(self) -> str:
-        """The banner: the game's own words for its ending, else who won."""
-        return self.podium.banner() or (headline(self.winners) if self.winners
-                                        else "NOBODY WON")
 
     # -- the way on --------------------------------------------------------------------------
 
