@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from functools import partial
 from typing import Any
 
 from arcade_races.core.cards import suit_of
@@ -106,12 +105,12 @@ class Lazy(dict[Any, int]):
 
 def _entries(field: str, index: int) -> Lazy:
     """Place `index` of the list `field`, by the value it holds."""
-    return Lazy(partial(entry_key, field, index))
+    return Lazy(functools.partial(entry_key, field, index))
 
 
 def _bets(seat: int) -> Lazy:
     """The bet of `seat`, by the bet as the state holds it: None or (suit, stake)."""
-    return Lazy(partial(_bet_key, seat))
+    return Lazy(functools.partial(_bet_key, seat))
 
 
 def _bet_key(seat: int, bet: tuple[str, int] | None) -> int:
@@ -150,8 +149,8 @@ class Keys:
         self.suits = suits
         self.track_cards = track_cards
         self.phase = {phase: value_key("phase", phase) for phase in PHASES}
-        self.race = Lazy(partial(value_key, "race"))
-        self.bets_made = Lazy(partial(value_key, "bets_made"))
+        self.race = Lazy(functools.partial(value_key, "race"))
+        self.bets_made = Lazy(functools.partial(value_key, "bets_made"))
         self.bet_step = Lazy(self._bet_step)
         """`bets_made` from m to m + 1."""
         self.track = [[entry_key("track", j, card) for card in deck] for j in range(track_cards)]
