@@ -337,7 +337,6 @@ class Commentator:
             self.team_laps[i] += min(event.lap_deficit[s] for s in team)
         best = min(event.placing)
         winners = [s for s, p in enumerate(event.placing) if p == best]
-        label = f"Day {event.day}"
         top = winners[0]
         laps = min(event.lap_deficit[s] for s in winners)
         lap_words = "no lap lost" if laps == 0 else f"{_plural(laps, 'lap')} down"
@@ -345,8 +344,8 @@ class Commentator:
         points = sum(event.points[s] for s in winners) if self.teams else event.points[top]
         # A race of one day ends with its day: the race's own line (`_six_days_ended`) says
         # who won, and the day's would say it again.
-        out = [f"{label} is over! {self._names(winners)} {verb} it with {points} points and "
-               f"{lap_words}."] if self.days > 1 else []
+        out = [f"Day {event.day} is over! {self._names(winners)} {verb} it with {points} "
+               f"points and {lap_words}."] if self.days > 1 else []
         behind = [s for s in sorted(range(self.players), key=lambda s: (event.placing[s], s))
                   if event.lap_deficit[s] > 0]
         if behind:
