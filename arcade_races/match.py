@@ -13,7 +13,7 @@ import contextlib
 import functools
 import hashlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -29,7 +29,7 @@ class Agent(Protocol):
     """Anything that can decide for a seat from what that seat may see."""
 
     def decide(
-        self, observation: dict[str, Any], legal: list[Action], rng: random.Random
+        self, observation: dict[str, Any], legal: Sequence[Action], rng: random.Random
     ) -> Action:
         """One of `legal`, chosen from `observation` (and `rng`, the only randomness)."""
         ...

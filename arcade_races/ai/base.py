@@ -27,7 +27,7 @@ class RandomAgent:
     personality = "random"
 
     def decide(
-        self, observation: dict[str, Any], legal: list[Action], rng: random.Random
+        self, observation: dict[str, Any], legal: Sequence[Action], rng: random.Random
     ) -> Action:
         """A uniformly random legal action."""
         return pick(rng, legal)

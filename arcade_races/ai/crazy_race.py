@@ -45,6 +45,7 @@ from __future__ import annotations
 import math
 import random
 from bisect import bisect_left
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -374,7 +375,7 @@ class CrazyRaceAgent:
         self.style = STYLES.get(personality, STYLES["schemer"])
 
     def decide(
-        self, observation: dict[str, Any], legal: list[Action], rng: random.Random
+        self, observation: dict[str, Any], legal: Sequence[Action], rng: random.Random
     ) -> Action:
         """A card to play, or the roll; out of turn, cancel or accept."""
         if observation["phase"] == "answer":
@@ -395,7 +396,7 @@ class CrazyRaceAgent:
 
     # -- easy --------------------------------------------------------------------------
 
-    def _easy(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def _easy(self, obs: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
         if not obs["played_track"] and rng.random() < 0.35:
             lays = [a for a in legal if isinstance(a, LayTrack)]
             if lays:
@@ -408,7 +409,7 @@ class CrazyRaceAgent:
 
     # -- answering a card against you --------------------------------------------------
 
-    def _answer(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def _answer(self, obs: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
         if Cancel() not in legal:
             return Accept()
         kind = str(obs["pending"][2])
@@ -517,7 +518,7 @@ class CrazyRaceAgent:
         stage = piece // look.per_stage
         return {track: [delta if s >= stage else 0.0 for s in range(look.stages)]}
 
-    def _hard(self, obs: dict[str, Any], legal: list[Action], offer: Offer) -> Action:
+    def _hard(self, obs: dict[str, Any], legal: Sequence[Action], offer: Offer) -> Action:
         look = Outlook(obs, read_aims=True)
         me = look.me
         base = self._value(look)
@@ -560,7 +561,7 @@ class CrazyRaceAgent:
                     best = shift
         return best[1]
 
-    def _best_shift(self, look: Outlook, base: float, legal: list[Action]
+    def _best_shift(self, look: Outlook, base: float, legal: Sequence[Action]
                     ) -> tuple[float, Action] | None:
         """The best few moves of a free track card, tried as removal plus lay."""
         me = look.me

@@ -403,7 +403,7 @@ class FavoritenAgent:
         self.style = STYLES.get(personality, STYLES["early_bird"])
 
     def decide(
-        self, observation: dict[str, Any], legal: list[Action], rng: random.Random
+        self, observation: dict[str, Any], legal: Sequence[Action], rng: random.Random
     ) -> Action:
         """A marker or a pass before a round; as leader, the horse that takes the roll."""
         if observation["phase"] == "move":
@@ -418,7 +418,7 @@ class FavoritenAgent:
 
     # -- betting -----------------------------------------------------------------------
 
-    def _bet(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def _bet(self, obs: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
         if self.level == "easy":
             if rng.random() < 0.3:
                 return pick(rng, [a for a in legal if isinstance(a, BetOn)] or legal)
@@ -490,7 +490,7 @@ class FavoritenAgent:
 
     # -- moving as leader --------------------------------------------------------------
 
-    def _move(self, obs: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def _move(self, obs: dict[str, Any], legal: Sequence[Action], rng: random.Random) -> Action:
         candidates = [a for a in legal if isinstance(a, Move)]
         if len(candidates) == 1:
             return candidates[0]

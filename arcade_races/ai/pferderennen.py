@@ -17,6 +17,7 @@ Personalities show in the stakes and in how sips are handed out:
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any
@@ -60,7 +61,7 @@ class PferderennenAgent:
         self.personality = personality
 
     def decide(
-        self, observation: dict[str, Any], legal: list[Action], rng: random.Random
+        self, observation: dict[str, Any], legal: Sequence[Action], rng: random.Random
     ) -> Action:
         """A bet (or pass) before the race, or one sip to hand out after it."""
         if observation["phase"] == "handout":
@@ -79,7 +80,9 @@ class PferderennenAgent:
             return 1 + min(int(rng.random() * top), top - 1)
         return max(1, (top + 1) // 2)
 
-    def _bet(self, observation: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def _bet(
+        self, observation: dict[str, Any], legal: Sequence[Action], rng: random.Random
+    ) -> Action:
         suits = ["C", "D", "H", "S"]
         if self.level == "easy":
             if rng.random() < 0.15:
@@ -92,7 +95,8 @@ class PferderennenAgent:
         return self._hard_bet(observation, legal, rng, suits)
 
     def _hard_bet(
-        self, observation: dict[str, Any], legal: list[Action], rng: random.Random, suits: list[str]
+        self, observation: dict[str, Any], legal: Sequence[Action], rng: random.Random,
+        suits: list[str],
     ) -> Action:
         seat = observation["seat"]
         totals: list[int] = observation["totals"]
@@ -129,7 +133,9 @@ class PferderennenAgent:
 
     # -- sips --------------------------------------------------------------------------
 
-    def _give(self, observation: dict[str, Any], legal: list[Action], rng: random.Random) -> Action:
+    def _give(
+        self, observation: dict[str, Any], legal: Sequence[Action], rng: random.Random
+    ) -> Action:
         targets = [a.seat for a in legal if isinstance(a, Give)]
         payout: list[int] = observation["payout"]
         totals: list[int] = observation["totals"]
@@ -148,7 +154,7 @@ class PferderennenAgent:
         return Give(targets[left % len(targets)])
 
 
-def _legal(action: Action, legal: list[Action]) -> Action:
+def _legal(action: Action, legal: Sequence[Action]) -> Action:
     """`action` if the rules allow it, else the nearest smaller stake or a pass."""
     if action in legal:
         return action

@@ -118,10 +118,13 @@ class State(abc.ABC):
         """The seat to decide, `CHANCE`, or None when the game is over."""
 
     @abc.abstractmethod
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
         """Every legal action in a stable order; non-empty unless the game is over.
 
-        At a chance node these are the outcomes, in the order of `chance_outcomes()`.
+        At a chance node these are the outcomes, in the order of `chance_outcomes()`. A
+        sequence, not always a list: a game may build its actions as they are read (a Crazy
+        Race turn's, `crazy_race.listing.TurnActions`); it compares equal to the list of
+        the same actions. A caller that needs a list makes one.
         """
 
     @abc.abstractmethod

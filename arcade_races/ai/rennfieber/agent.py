@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -74,7 +75,7 @@ class RennfieberAgent:
         return self._tables
 
     def decide(
-        self, observation: dict[str, Any], legal: list[Action], rng: random.Random
+        self, observation: dict[str, Any], legal: Sequence[Action], rng: random.Random
     ) -> Action:
         """A bid, a sale, a horse to train or enter, a slip, the end of a move or a kept card."""
         if len(legal) == 1:
@@ -83,7 +84,7 @@ class RennfieberAgent:
         choice = self.choose(observation, legal, rng, st, view)
         return choice if choice in legal else pick(rng, legal)
 
-    def choose(self, obs: dict[str, Any], legal: list[Action], rng: random.Random,
+    def choose(self, obs: dict[str, Any], legal: Sequence[Action], rng: random.Random,
                st: Static, view: TrackView) -> Action:
         """The choice itself, before `decide` falls back to a random legal action (which it
         never should: the tests check every choice is legal)."""

@@ -19,6 +19,7 @@ one), so the question is which cards to open for and how far to raise.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from arcade_races.ai.rennfieber.value import BANK, Static, horses_each, runners_each
@@ -47,7 +48,7 @@ def pressed(obs: dict[str, Any], st: Static) -> bool:
     return len(for_sale(obs, st)) <= sum(int(n) for n in obs["auction"]["needs"]) + 1
 
 
-def bid(obs: dict[str, Any], legal: list[Action], rng: random.Random, st: Static,
+def bid(obs: dict[str, Any], legal: Sequence[Action], rng: random.Random, st: Static,
         level: str, premium: float, dear: float, scale: float) -> Action:
     """The lowest bid if the card is worth it to this level and personality, else drop."""
     bids = [a for a in legal if isinstance(a, Bid)]

@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from arcade_races.ai.base import pick
@@ -34,7 +35,7 @@ EASY_SLIP = 500
 """The largest slip an easy player lays."""
 
 
-def easy_bet(obs: dict[str, Any], legal: list[Action], rng: random.Random,
+def easy_bet(obs: dict[str, Any], legal: Sequence[Action], rng: random.Random,
              again: float) -> Action:
     """A small slip on a random runner; after the first, another with chance `again`."""
     slips = [a for a in legal if isinstance(a, Slip)]
@@ -54,7 +55,7 @@ def favourites(obs: dict[str, Any], st: Static, kept: float = 1.0) -> list[int]:
     return sorted(lanes, key=score)
 
 
-def normal_bet(obs: dict[str, Any], legal: list[Action], st: Static, share: float,
+def normal_bet(obs: dict[str, Any], legal: Sequence[Action], st: Static, share: float,
                kept: float = 1.0) -> Action:
     """The largest slip that keeps the stake on the favourite within `share` of the slips."""
     tote = obs["tote"]
@@ -86,7 +87,7 @@ def stakes_seen(obs: dict[str, Any], st: Static, wins: dict[int, float]
     return stakes, own
 
 
-def hard_bet(obs: dict[str, Any], legal: list[Action], st: Static, view: TrackView,
+def hard_bet(obs: dict[str, Any], legal: Sequence[Action], st: Static, view: TrackView,
              odds: OddsCache, edge: float) -> Action:
     """The slip that gains most in expected return, or done (see the module docstring)."""
     slips = [a for a in legal if isinstance(a, Slip)]

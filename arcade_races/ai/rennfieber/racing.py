@@ -11,6 +11,7 @@ the horse runs out of turns to use its cards).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from arcade_races.ai.rennfieber.track import TrackView
@@ -39,7 +40,7 @@ def race_context(obs: dict[str, Any]) -> tuple[int, list[int], int]:
     return card, spot, left
 
 
-def greedy_end(view: TrackView, obs: dict[str, Any], legal: list[Action]) -> Action:
+def greedy_end(view: TrackView, obs: dict[str, Any], legal: Sequence[Action]) -> Action:
     """The end with the fewest steps home, the inside on ties (runs before bursts)."""
     _, spot, left = race_context(obs)
     best: tuple[int, int, int] | None = None
@@ -56,7 +57,7 @@ def greedy_end(view: TrackView, obs: dict[str, Any], legal: list[Action]) -> Act
 Move = Run | Burst
 
 
-def best_of(view: TrackView, spot: list[int], left: int, legal: list[Action],
+def best_of(view: TrackView, spot: list[int], left: int, legal: Sequence[Action],
             kind: type[Run] | type[Burst]) -> tuple[int, list[Move]]:
     """The fewest steps home among the ends of one kind (`Run` or `Burst`), and those ends."""
     best = 10**9
@@ -71,7 +72,7 @@ def best_of(view: TrackView, spot: list[int], left: int, legal: list[Action],
     return best, ends
 
 
-def normal_end(view: TrackView, obs: dict[str, Any], legal: list[Action]) -> Action:
+def normal_end(view: TrackView, obs: dict[str, Any], legal: Sequence[Action]) -> Action:
     """Greedy: Durchbruch through the field only when it beats every run end."""
     _, spot, left = race_context(obs)
     run, runs = best_of(view, spot, left, legal, Run)
@@ -80,7 +81,7 @@ def normal_end(view: TrackView, obs: dict[str, Any], legal: list[Action]) -> Act
     return min(ends, key=lambda a: _lane(a.to)) if ends else legal[0]
 
 
-def hard_end(view: TrackView, obs: dict[str, Any], legal: list[Action]) -> Action:
+def hard_end(view: TrackView, obs: dict[str, Any], legal: Sequence[Action]) -> Action:
     """The end that loses nothing and stands most in the rivals' way; Durchbruch through the
     field when it gains `BURST_GAIN` steps or more."""
     card, spot, left = race_context(obs)
@@ -175,13 +176,13 @@ def boost_gain(view: TrackView, obs: dict[str, Any], boost: int) -> int:
     return now - _best_after(view, spot, left, boost, _occupied(obs, card))
 
 
-def normal_play(legal: list[Action]) -> Action:
+def normal_play(legal: Sequence[Action]) -> Action:
     """Karriere whenever held; Durchbruch is kept for a boxed-in move."""
     karriere = Play("karriere")
     return karriere if karriere in legal else PLAY_NONE
 
 
-def hard_play(view: TrackView, obs: dict[str, Any], legal: list[Action], st: Static) -> Action:
+def hard_play(view: TrackView, obs: dict[str, Any], legal: Sequence[Action], st: Static) -> Action:
     """A kept card where it gains most: at once when its spaces are free (or it reaches home),
     else only when the turns left are too few to wait; Karriere before Durchbruch."""
     card, spot, left = race_context(obs)

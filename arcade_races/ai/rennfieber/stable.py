@@ -17,6 +17,7 @@ race, and which to send into a race.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from arcade_races.ai.rennfieber.odds import rollouts_for, simulate, start_row, turn_order
@@ -34,7 +35,7 @@ MAX_PLANS = 4
 the normal one."""
 
 
-def train_first(obs: dict[str, Any], legal: list[Action], st: Static) -> Action:
+def train_first(obs: dict[str, Any], legal: Sequence[Action], st: Static) -> Action:
     """The horse with the most room up its scale (the lower card on ties)."""
     form = obs["form"]
 
@@ -57,14 +58,14 @@ def later_pace(obs: dict[str, Any], st: Static, card: int) -> float:
     return st.pace(card, st.trained(card, float(obs["form"][st.cards[card].index]), 1.0))
 
 
-def normal_sell(obs: dict[str, Any], legal: list[Action], st: Static) -> Action:
+def normal_sell(obs: dict[str, Any], legal: Sequence[Action], st: Static) -> Action:
     """The slowest horse; of equal pace, the dearer sale."""
     options = [a for a in legal if isinstance(a, Sell)]
     return min(options, key=lambda a: (later_pace(obs, st, a.card),
                                        -sale_price(obs, st, a.card), a.card))
 
 
-def hard_sell(obs: dict[str, Any], legal: list[Action], st: Static, scale: float) -> Action:
+def hard_sell(obs: dict[str, Any], legal: Sequence[Action], st: Static, scale: float) -> Action:
     """The horse whose sale price beats the prize money its pace is worth in the restocking
     race by most."""
     options = [a for a in legal if isinstance(a, Sell)]
@@ -82,7 +83,7 @@ def fastest(obs: dict[str, Any], st: Static, cards: list[int], count: int) -> li
     return sorted(ranked[:count])
 
 
-def normal_enter(obs: dict[str, Any], legal: list[Action], st: Static, kept: float = 1.0
+def normal_enter(obs: dict[str, Any], legal: Sequence[Action], st: Static, kept: float = 1.0
                  ) -> Action:
     """The entry with the best pace in sum (its kept cards counted, `kept` times each)."""
     entries = [a for a in legal if isinstance(a, Enter)]
@@ -94,7 +95,7 @@ def normal_enter(obs: dict[str, Any], legal: list[Action], st: Static, kept: flo
     return max(entries, key=strength)
 
 
-def hard_enter(obs: dict[str, Any], legal: list[Action], st: Static, view: TrackView
+def hard_enter(obs: dict[str, Any], legal: Sequence[Action], st: Static, view: TrackView
                ) -> Action:
     """The entry worth most in prize money this race and, where it decides the next race's
     runners, the next (see the module docstring)."""

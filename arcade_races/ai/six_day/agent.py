@@ -4,6 +4,7 @@ observation alone which card to ride and whether to take the relief rider."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any, cast
 
 from arcade_races.ai.base import pick
@@ -47,7 +48,7 @@ class SixDayAgent:
         """A card's value by its label (G3 -> 3): `Play.value` parses the label each time."""
 
     def decide(
-        self, observation: dict[str, Any], legal: list[Action], rng: random.Random
+        self, observation: dict[str, Any], legal: Sequence[Action], rng: random.Random
     ) -> Action:
         """A card to ride, or whether to take the relief rider."""
         kinds = set(map(type, legal))

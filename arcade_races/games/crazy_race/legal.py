@@ -1,14 +1,15 @@
 """What a Crazy Race turn may play: its legal actions listed, and why one is not legal.
 
 A turn offers every free location for each track card in hand, and with a "move" card every
-free track card to every free location: up to some 1,500 actions. They come from the rows
-the state keeps in step with its free locations (`spots`: built from the game's rows,
-`CrazyRaceGame.lay_by_index` and `shift_rows`, the first time a turn lists them), so listing
-them is a few copies of whole lists rather than a few hundred picks.
+free track card to every free location: up to some 1,500 actions. They are listed as a
+`TurnActions`, which holds the game's rows of lays and shifts (`CrazyRaceGame.lay_by_index`,
+`CrazyRaceGame.shift_rows`) and a copy of the free locations, and builds an action when it
+is read: a turn's listing costs a few short lists, whatever its length.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import compress
 from typing import TYPE_CHECKING
 
@@ -23,7 +24,7 @@ from arcade_races.games.crazy_race.actions import (
     Toss,
 )
 from arcade_races.games.crazy_race.config import AGAIN, ANSWER, CANCEL, MOVE, SKIP, TURN
-from arcade_races.games.crazy_race.spots import pick
+from arcade_races.games.crazy_race.listing import TurnActions
 
 if TYPE_CHECKING:
     from arcade_races.games.crazy_race.state import CrazyRaceState
@@ -32,12 +33,12 @@ KIND_OF: dict[type[Action], str] = {Shift: "move", Again: "again", Skip: "skip"}
 """The action card an action plays (a `Toss` names its own)."""
 
 
-def legal_actions(state: CrazyRaceState) -> list[Action]:
+def legal_actions(state: CrazyRaceState) -> Sequence[Action]:
     """`CrazyRaceState.legal_actions` itself (a turn's listing, some two steps in five of a
     playout, is then one call): the answers to a card played against the seat, a chance
     node's outcomes, or every action of the turn in the order of the notation's listing:
     lays by card value then location, drops, shifts by source then destination, agains,
-    skips, tosses, roll."""
+    skips, tosses, roll (a `TurnActions` when there are lays or shifts, else a list)."""
     phase = state.phase
     if phase != TURN:
         if phase == ANSWER:
@@ -47,47 +48,39 @@ def legal_actions(state: CrazyRaceState) -> list[Action]:
         return [action for action, _ in state.chance_outcomes()]
     seat = state.seat
     game = state.game
-    actions: list[Action] = []
     held = state.hand_action[seat]
-    extend = actions.extend
-    # The lays and shifts come from the rows the state keeps in step with its free
-    # locations (`spots`), each built the first time it is listed.
-    if not state.played_track:
+    if state.played_track:
+        lays: list[tuple[Action, ...]] = []
+        drops: list[Action] = []
+    else:
         hand = state.hand_track[seat]
-        lays = state.lays
-        for i in compress(game.value_indexes, hand):
-            try:  # (a dict's subscript is quicker than its `get`, and the row mostly kept)
-                extend(lays[i])
-            except KeyError:
-                extend(lays.setdefault(i, pick(game.lay_by_index[i], state.free_spots)))
-        extend(compress(game.drop_by_index, hand))
+        lays = list(compress(game.lay_by_index, hand))
+        drops = list(compress(game.drop_by_index, hand))
+    shifts: list[tuple[Action, ...]] = []
+    rest: list[Action] = []
     if not state.played_action and game.main:
         if held[MOVE]:
-            shifts, sources = state.shifts, state.free_cards
-            if len(shifts) == len(sources):  # every row kept (they are only ever sources')
-                any(map(extend, map(shifts.__getitem__, sources)))  # extend gives None
-            else:
-                for source in sources:
-                    kept = shifts.get(source)
-                    if kept is None:
-                        kept = shifts[source] = pick(game.shift_rows[source], state.free_spots)
-                    extend(kept)
+            shifts = list(map(game.shift_rows.__getitem__, state.free_cards))
         if held[AGAIN] or held[SKIP]:
             if not state.finished and not any(state.lying):
                 # Most of a race: every other seat may take a card (`targets`).
                 if held[AGAIN]:
-                    extend(game.other_agains[seat])
+                    rest.extend(game.other_agains[seat])
                 if held[SKIP]:
-                    extend(game.other_skips[seat])
+                    rest.extend(game.other_skips[seat])
             else:
                 targets = state.targets(seat)
                 if held[AGAIN]:
-                    extend([game.agains[s] for s in targets])
+                    rest.extend([game.agains[s] for s in targets])
                 if held[SKIP]:
-                    extend([game.skips[s] for s in targets])
-        actions.extend(compress(game.toss_by_index, held))
-    actions.append(game.roll)
-    return actions
+                    rest.extend([game.skips[s] for s in targets])
+        rest.extend(compress(game.toss_by_index, held))
+    rest.append(game.roll)
+    if not lays and not shifts:
+        # Nothing to lay or move (a track card played, no "move" card: most turns' second
+        # listing): the drops and the rest, a short list.
+        return drops + rest if drops else rest
+    return TurnActions(lays, state.free_spots.copy(), drops, shifts, rest)
 
 
 def why_not(state: CrazyRaceState, action: Action) -> str:

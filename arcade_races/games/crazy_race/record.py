@@ -269,7 +269,6 @@ def cloned(state: CrazyRaceState) -> CrazyRaceState:
     new.free_spots = state.free_spots.copy()
     new.free_cards = state.free_cards.copy()
     new.pawn_at = state.pawn_at.copy()
-    new.lays, new.shifts = {}, {}  # built again when a turn lists them (`spots`)
     new.pawn = [p.copy() for p in state.pawn]
     new.finished = state.finished.copy()
     new.cups = [c.copy() for c in state.cups]

@@ -23,9 +23,7 @@ from arcade_races.games.crazy_race.actions import (
     Dice,
     DrawAction,
     DrawTrack,
-    LayTrack,
     Roll,
-    Shift,
 )
 from arcade_races.games.crazy_race.config import (
     ACTION_KINDS,
@@ -81,9 +79,9 @@ class CrazyRaceState(State):
     # instance's values live in a plain dict (each store a dict insert).
     __slots__ = ("_hash", "action_discard", "action_pile", "again_left", "bets", "cards", "cups",
                  "deal_step", "finished", "free_cards", "free_spots", "game", "hand_action",
-                 "hand_track", "laid_by", "lays", "lying", "mover", "need", "next_cup", "pawn",
+                 "hand_track", "laid_by", "lying", "mover", "need", "next_cup", "pawn",
                  "pawn_at", "pending", "phase", "pieces_per_track", "played_action",
-                 "played_track", "players", "rules", "seat", "shifts", "track_discard",
+                 "played_track", "players", "rules", "seat", "track_discard",
                  "track_pile", "turns", "unused_bets", "values", "zkeys")
 
     game: CrazyRaceGame
@@ -120,13 +118,6 @@ class CrazyRaceState(State):
         """`pawn_piece` of every track, -1 for None (kept with the pawns, for the hot paths:
         a location's piece is never -1)."""
         self.index_spots()
-        self.lays: dict[int, list[LayTrack]] = {
-            i: list(row) for i, row in enumerate(game.lay_by_index)}
-        """The turn's lays by value index, kept with `free_spots` (`spots`). Every location
-        is free at the start: the rows are the game's whole rows, made here rather than on a
-        turn's first listing of each value (a look-up missed)."""
-        self.shifts: dict[int, list[Shift]] = {}
-        """The turn's shifts by source location, kept with `free_spots` (`spots`)."""
         self.cups = [[0] * rules.stages for _ in range(n)]
         self.next_cup = [1] * rules.stages
         self.lying = [""] * n

@@ -1,6 +1,7 @@
-"""The lays, shifts and pawn pieces a state keeps in step with its free locations (`spots`)
-are the ones found afresh, after any run of lays, shifts, pawn moves, reshuffles, clones and
-restores."""
+"""The free locations a state keeps in step as cards and pawns move (`spots`) are the ones
+found afresh, after any run of lays, shifts, pawn moves, reshuffles, clones and restores
+(`test_fast_paths` checks the turn's listing made of them against every action the rules
+allow)."""
 
 from __future__ import annotations
 
@@ -10,26 +11,25 @@ import pytest
 
 from arcade_races.core.chance import CHANCE
 from arcade_races.games.crazy_race.game import CrazyRaceGame
-from arcade_races.games.crazy_race.spots import pick
 from arcade_races.games.crazy_race.state import CrazyRaceState
 from arcade_races.games.crazy_race.testing import default_rules
 
 
-def assert_rows_fresh(state: CrazyRaceState) -> None:
-    """Every kept row is the pick of the game's row at the free locations (and the kept
-    pawn pieces are `pawn_piece`'s)."""
-    game, free = state.game, state.free_spots
-    pieces = [state.pawn_piece(t) for t in range(state.rules.tracks)]
-    assert state.pawn_at == [-1 if p is None else p for p in pieces]
-    for i, row in state.lays.items():
-        assert row == pick(game.lay_by_index[i], free)
-    assert set(state.shifts) <= set(state.free_cards)
-    for source, shifts in state.shifts.items():
-        assert shifts == pick(game.shift_rows[source], free)
+def assert_spots_fresh(state: CrazyRaceState) -> None:
+    """The kept free locations, free track cards and pawn pieces are those found afresh."""
+    pieces = state.pieces_per_track
+    locations = [(t, p) for t in range(state.rules.tracks) for p in range(pieces)]
+    free = [t * pieces + p for t, p in locations if state.is_free(t, p)]
+    cards = [t * pieces + p for t, p in locations
+             if state.cards[t][p] >= 0 and state.pawn_piece(t) != p]
+    assert state.free_spots == free
+    assert state.free_cards == cards
+    pawns = [state.pawn_piece(t) for t in range(state.rules.tracks)]
+    assert state.pawn_at == [-1 if p is None else p for p in pawns]
 
 
 @pytest.mark.parametrize(("players", "variants"), [(3, ()), (4, ()), (5, ()), (4, ("basic",))])
-def test_kept_rows_are_the_fresh_picks_all_race_long(
+def test_kept_locations_are_the_fresh_ones_all_race_long(
     players: int, variants: tuple[str, ...],
 ) -> None:
     game = CrazyRaceGame(default_rules(), players, frozenset(variants))
@@ -44,12 +44,13 @@ def test_kept_rows_are_the_fresh_picks_all_race_long(
             else:
                 legal = state.legal_actions()
                 listed += 1
-                assert_rows_fresh(state)
+                assert_spots_fresh(state)
                 if state.phase == "turn" and rng.random() < 0.1:
-                    # A restored state and a clone keep no rows: they list the same.
+                    # A restored state and a clone find their locations afresh: they list
+                    # the same.
                     assert game.state_from_dict(state.to_dict()).legal_actions() == legal
                     assert state.clone().legal_actions() == legal
                 action = legal[-1] if rng.random() < 0.2 else rng.choice(legal)
             state.apply(action)
-            assert_rows_fresh(state)
+            assert_spots_fresh(state)
     assert listed > 100
