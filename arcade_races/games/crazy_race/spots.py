@@ -76,22 +76,21 @@ def pawn_left(state: CrazyRaceState, track: int, piece: int) -> None:
             card_freed(state, spot)
 
 
-def pawn_came(state: CrazyRaceState, track: int, piece: int) -> None:
-    """The pawn of `track` came to `piece` of the board from another: that location, a free
-    spot or a free track card before, is neither now."""
-    spot = track * state.pieces_per_track + piece
-    if state.cards[track][piece] < 0:
-        spot_taken(state, spot)
-    else:
-        card_taken(state, spot)
-
-
 def pawn_moved(state: CrazyRaceState, track: int, start: int, piece: int) -> None:
     """The pawn of `track` went from `start` (-1: the start space) to another `piece` of the
-    board: `pawn_left` then `pawn_came`."""
-    pawn_left(state, track, start)
-    pawn_came(state, track, piece)
+    board: its old location is free again (as `pawn_left` says), its new one, a free spot
+    or a free track card before, is neither now (one call: a pawn moves at most rolls)."""
+    row = state.cards[track]
+    base = track * state.pieces_per_track
+    if start >= 0:
+        insort(state.free_spots if row[start] < 0 else state.free_cards, base + start)
+    spot = base + piece
+    if row[piece] < 0:
+        free = state.free_spots
+        del free[bisect_left(free, spot)]
+    else:
+        state.free_cards.remove(spot)
 
 
-__all__ = ["card_freed", "card_moved", "card_taken", "index_spots", "pawn_came", "pawn_left",
+__all__ = ["card_freed", "card_moved", "card_taken", "index_spots", "pawn_left",
            "pawn_moved", "spot_freed", "spot_moved", "spot_taken"]
