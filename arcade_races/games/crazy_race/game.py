@@ -48,7 +48,8 @@ class CrazyRaceGame(Game):
         self.main = "basic" not in self.variants
         # Every track card a turn could lay or shift, built once: a turn offers a few hundred
         # of them, and building each anew was most of the time a decision took. Rows are by
-        # location `track * pieces + piece`, so a turn picks its free locations by index.
+        # location `track * pieces + piece`: a turn's listing (`listing.TurnActions`) reads
+        # them at its free locations.
         spots = [(t, p) for t in range(rules.tracks) for p in range(rules.pieces_per_track)]
         self.lay_rows: dict[int, tuple[LayTrack, ...]] = {
             int(v): tuple(LayTrack(int(v), t, p) for t, p in spots) for v in rules.track_cards}
@@ -56,19 +57,9 @@ class CrazyRaceGame(Game):
         self.lay_by_index: tuple[tuple[LayTrack, ...], ...] = tuple(
             self.lay_rows[int(v)] for v in rules.track_cards)
         """`lay_rows` by the index of the value in the state's per-value counts."""
-        self.value_indexes: tuple[int, ...] = tuple(range(len(rules.track_cards)))
-        """The indexes of the values in the state's per-value counts (for `compress`)."""
         self.shift_rows: tuple[tuple[Shift, ...], ...] = tuple(
             tuple(Shift(t1, p1, t2, p2) for t2, p2 in spots) for t1, p1 in spots)
         """`shift_rows[source][destination]`: moving the card at `source` to `destination`."""
-        # The same by the location freed, for `spots`: a location freed gives one action to
-        # every kept row, from its column.
-        self.lay_columns: tuple[tuple[LayTrack, ...], ...] = tuple(
-            zip(*self.lay_by_index, strict=True))
-        """`lay_columns[location][value index]`: `lay_by_index[value index][location]`."""
-        self.shift_columns: tuple[tuple[Shift, ...], ...] = tuple(
-            zip(*self.shift_rows, strict=True))
-        """`shift_columns[destination][source]`: `shift_rows[source][destination]`."""
         longest = max(rules.spaces, *(int(v) for v in rules.track_cards))
         self.points: tuple[tuple[tuple[int, int], ...], ...] = tuple(
             tuple((piece, offset) for offset in range(longest))
