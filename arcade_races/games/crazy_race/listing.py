@@ -93,7 +93,9 @@ class TurnActions(Sequence[Action]):
         return list(self).index(action, start, self._len if stop is None else stop)
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, (TurnActions, list, tuple)):
+        # As the list it stands for compares: equal to a list (or listing) of the same
+        # actions, not to a tuple.
+        if isinstance(other, (TurnActions, list)):
             return list(self) == list(other)
         return NotImplemented
 

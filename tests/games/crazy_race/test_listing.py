@@ -46,7 +46,7 @@ def test_a_listing_reads_as_its_list(free: list[int]) -> None:
         actions[len(expected)]
     with pytest.raises(IndexError):
         actions[-len(expected) - 1]
-    assert actions == expected and expected == actions and actions == tuple(expected)
+    assert actions == expected and expected == actions and actions != tuple(expected)
     assert actions != expected[:-1] and actions != expected[::-1]
     assert actions == listing(free)[0]
 
