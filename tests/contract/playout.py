@@ -101,6 +101,12 @@ def check_state(
     mover = state.to_move()
     legal = state.legal_actions()
     assert legal == copy.legal_actions(), "legal order is unstable"
+    if deep:
+        # A listing is a sequence, not always a list (a game may build its actions as they
+        # are read): by index and in order it reads the same actions.
+        listed = list(legal)
+        assert [legal[i] for i in range(len(legal))] == listed, "the listing reads two ways"
+        assert legal == listed and listed == legal, "the listing is not its list"
     # The notation of every legal action round-trips (on light steps, a sample of them).
     sample = legal if deep else legal[:: max(1, len(legal) // 8)]
     for action in sample:
