@@ -84,6 +84,10 @@ def fact(name: str, *parts: Any) -> int:
     return found
 
 
+TURNS = table("turns")
+"""The value keys of the race turns (`turn_key`)."""
+
+
 def line_key(index: int, line: list[Any]) -> int:
     """The key of ledger line `index` (seat, amount, reason)."""
     seat, amount, reason = line
@@ -107,7 +111,7 @@ def _line(seat: int, amount: int, reason: str) -> int:
 def turn_key(index: int, text: str) -> int:
     """The key of race turn `index` of the evening, from its canonical JSON `text` (not
     remembered: a turn's card, dice and spaces hardly ever come back together)."""
-    return pair_key(table("turns").of_new_text(text), index)
+    return TURNS.entry_of_new_text(index, text)
 
 
 _TURN_TEXTS: dict[int, tuple[dict[str, Any], str]] = {}

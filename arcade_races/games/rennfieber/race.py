@@ -19,9 +19,15 @@ from arcade_races.core.lanes import HOME, Reach, Space
 from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.actions import PLAY_NONE, Burst, DrawGallop, Play, RaceDice, Run
 from arcade_races.games.rennfieber.config import space_text
-from arcade_races.games.rennfieber.hashing import PLACES, fact, turn_key, written_turn
+from arcade_races.games.rennfieber.hashing import PLACES, TURNS, fact, written_turn
 from arcade_races.games.rennfieber.moves import Ends, Search, mask_of
-from arcade_races.games.rennfieber.swaps import count_delta, deck_delta, dice_delta, roll_delta
+from arcade_races.games.rennfieber.swaps import (
+    GALLOP_DELTAS,
+    ROLL_KEYS,
+    gallop_deltas,
+    roll_delta,
+    roll_keys,
+)
 from arcade_races.games.rennfieber.table import (
     RACE_DICE,
     RACE_GALLOP,
@@ -180,9 +186,13 @@ class RacePhases(Table):
         space = track.offsets[lane] + index
         self.turn_log = {"card": card, "race_die": 0, "die": 0, "from": track.names[space],
                          "to": "", "kept": None, "gallop": None}
-        if self._keyed:
+        if self._keyed:  # (`set_share`, written out: every race turn)
             keys = self.game.race_keys
-            self.set_share(_LOG, keys.log_row(card)[space] or keys.log(card, space))
+            row = keys.logs.get(card) or keys.log_row(card)
+            share = row[space] or keys.log(card, space)
+            parts = self._parts
+            self._hash ^= parts[_LOG] ^ share
+            parts[_LOG] = share
         self.phase = RACE_DICE
 
     def dice_outcomes(self) -> list[tuple[Action, int]]:
@@ -205,11 +215,15 @@ class RacePhases(Table):
                 self.swap(_STRIDE, fact("stride", str(card), short))
         log = self.turn_log
         if self._keyed:
-            delta = roll_delta(log["race_die"], roll, log["die"], die)
-            self._hash ^= delta  # `swap`, written out: this is every roll of a race
-            self._parts[_LOG] ^= delta
-            before = self.dice
-            self.swap(_DICE, dice_delta(before[0], before[1], roll, die))
+            # `swap` and `set_share`, written out: this is every roll of a race. A turn's log
+            # has no dice before its one roll.
+            log_delta, dice_share = ROLL_KEYS.get(faces) or roll_keys(faces)
+            if log["race_die"] or log["die"]:
+                log_delta = roll_delta(log["race_die"], roll, log["die"], die)
+            parts = self._parts
+            self._hash ^= log_delta ^ parts[_DICE] ^ dice_share
+            parts[_LOG] ^= log_delta
+            parts[_DICE] = dice_share
         self.dice = [roll, die]
         self.length = length = max(0, roll + bonus - short)
         log["race_die"], log["die"] = roll, die
@@ -287,11 +301,12 @@ class RacePhases(Table):
                 # The keys by point: where it stood (its lines crossed and space id) and that
                 # plus the move's point (the search counts from the space it stood on).
                 keys = self.game.race_keys
-                row = keys.spot_row(key)
-                was = spot[2] * count + track.offsets[spot[0]] + spot[1]
-                now = spot[2] * count + point
-                self.swap(_SPOT, (row[was] or keys.spot(key, was)) ^ (
-                    row[now] or keys.spot(key, now)))
+                row = keys.spots.get(key) or keys.spot_row(key)
+                lines = spot[2] * count
+                was, now = lines + table.start, lines + point
+                delta = (row[was] or keys.spot(key, was)) ^ (row[now] or keys.spot(key, now))
+                self._hash ^= delta  # (`swap`, written out: every race move)
+                self._parts[_SPOT] ^= delta
                 spot[2] += crossed
                 spot[0], spot[1] = track.spaces[space]
             else:
@@ -365,11 +380,16 @@ class RacePhases(Table):
         gallop = self.rules.gallop_card(action.card)
         log = self.turn_log
         if self._keyed:
-            self.swap(_GALLOP_DECK, deck_delta("gallop_deck", key, deck.count(key)))
-            self.swap(_GALLOP_DISCARD, count_delta("gallop_discard", key, before,
-                                                   (before or 0) + 1))
-            self.swap(_LOG, fact("turn_log", "gallop", log["gallop"])
-                      ^ fact("turn_log", "gallop", gallop.id))
+            left = deck.count(key)
+            deltas = GALLOP_DELTAS.get((key, left, before, log["gallop"], gallop.id))
+            if deltas is None:
+                deltas = gallop_deltas(key, left, before, log["gallop"], gallop.id)
+            parts = self._parts
+            on_deck, on_discard, on_log = deltas
+            self._hash ^= on_deck ^ on_discard ^ on_log  # (`swap` three times, written out)
+            parts[_GALLOP_DECK] ^= on_deck
+            parts[_GALLOP_DISCARD] ^= on_discard
+            parts[_LOG] ^= on_log
         deck.remove(key)
         discard[key] = (before or 0) + 1
         log["gallop"] = gallop.id
@@ -436,7 +456,8 @@ class RacePhases(Table):
         if self._keyed:
             # The log's facts go out (an empty log has none), the written turn's key goes in.
             parts = self._parts
-            self._hash ^= parts[_LOG] ^ turn_key(len(turns) - 1, written_turn(log))
+            self._hash ^= parts[_LOG] ^ TURNS.entry_of_new_text(len(turns) - 1,
+                                                                written_turn(log))
             parts[_LOG] = 0
         self._next_race_turn(events)
 

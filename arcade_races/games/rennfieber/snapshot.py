@@ -85,7 +85,8 @@ def _start(start: list[int]) -> str:
 _TURN_KEYS = frozenset(("card", "race_die", "die", "from", "to", "kept", "gallop"))
 
 
-def _turn_log(log: dict[str, Any]) -> str:
+def turn_text(log: dict[str, Any]) -> str:
+    """`canonical_json(log)` of a race turn (in progress or written), written out directly."""
     # Written at every race step: its own template when it has the keys of a race turn.
     if not log:
         return "{}"
@@ -95,11 +96,6 @@ def _turn_log(log: dict[str, Any]) -> str:
     kept = "null" if log["kept"] is None else f'"{log["kept"]}"'
     return (f'{{"card":{log["card"]},"die":{log["die"]},"from":"{log["from"]}",'
             f'"gallop":{gallop},"kept":{kept},"race_die":{log["race_die"]},"to":"{log["to"]}"}}')
-
-
-def turn_text(log: dict[str, Any]) -> str:
-    """`canonical_json(log)` of a race turn (in progress or written), written out directly."""
-    return _turn_log(log)
 
 
 def _flat(value: list[Any]) -> list[Any]:
@@ -191,7 +187,7 @@ def _values(s: RennfieberState) -> list[Any]:
         len(s.turns) - s.race_from, s.ran, s.round, s.run, s.runners, s.runs_left,
         s.sell_left, s.spot, s.stride, s.tie_queue, s.tie_rolls, s.tote.slips, s.train_horse,
         s.train_log, s.train_start, s.train_turn, s.trained, s.training_deck,
-        s.training_discard, s.turn, _turn_log(s.turn_log), s.under, s.unoffered,
+        s.training_discard, s.turn, turn_text(s.turn_log), s.under, s.unoffered,
         s.unsold_streak,
     ]
 

@@ -109,17 +109,18 @@ def roll_delta(race_die: int, roll: int, die: int, face: int) -> int:
     return found
 
 
-_dice_deltas: dict[tuple[int, int, int, int], int] = {}
+ROLL_KEYS: dict[tuple[int, int], tuple[int, int]] = {}
+"""By the dice's faces (race die, normal die): what `roll_keys` gives (a few dozen pairs)."""
 
 
-def dice_delta(race_die: int, die: int, roll: int, face: int) -> int:
-    """The change to the share of `dice` when it goes from [`race_die`, `die`] to [`roll`,
-    `face`] (one lookup a roll)."""
-    found = _dice_deltas.get((race_die, die, roll, face))
-    if found is None:
-        delta = (fact("dice", 0, race_die) ^ fact("dice", 0, roll)
-                 ^ fact("dice", 1, die) ^ fact("dice", 1, face))
-        found = remember(_dice_deltas, (race_die, die, roll, face), delta)
+def roll_keys(faces: tuple[int, int]) -> tuple[int, int]:
+    """For a roll of `faces` (race die, normal die): the change to the share of a race
+    turn's log that has no dice yet (`roll_delta` from 0, 0), and the share of `dice`
+    showing them. A roll looks both up at once: the dice's share follows from their faces
+    alone, so the faces they showed before need no key (a race's commonest step)."""
+    roll, die = faces
+    found = ROLL_KEYS[faces] = (roll_delta(0, roll, 0, die),
+                                fact("dice", 0, roll) ^ fact("dice", 1, die))
     return found
 
 
@@ -136,6 +137,25 @@ def figure_delta(seat: int, start: int, end: int, place: int) -> tuple[int, int]
         if len(_figure_deltas) >= SHARE_LIMIT:
             _figure_deltas.clear()
         _figure_deltas[(seat, start, end, place)] = found
+    return found
+
+
+GALLOP_DELTAS: dict[tuple[str, int, int | None, int | None, int], tuple[int, int, int]] = {}
+"""What `gallop_deltas` gives, by its arguments."""
+
+
+def gallop_deltas(kind: str, left: int, discarded: int | None, logged: int | None,
+                  gallop: int) -> tuple[int, int, int]:
+    """A gallop card of `kind` drawn (`left` of that kind in the deck, `discarded` on the
+    discard pile, None for none; the turn's log holding `logged` and `gallop` the card's id):
+    the changes to the shares of `gallop_deck`, `gallop_discard` and `turn_log`, remembered
+    (one lookup a draw, where six facts were looked up)."""
+    found = (deck_delta("gallop_deck", kind, left),
+             count_delta("gallop_discard", kind, discarded, (discarded or 0) + 1),
+             fact("turn_log", "gallop", logged) ^ fact("turn_log", "gallop", gallop))
+    if len(GALLOP_DELTAS) >= SHARE_LIMIT:
+        GALLOP_DELTAS.clear()
+    GALLOP_DELTAS[(kind, left, discarded, logged, gallop)] = found
     return found
 
 
