@@ -407,7 +407,6 @@ class RacePhases(Table):
             self.fix(("stride",))
         elif gallop.effect == "shift":
             self._shift(card, -1 if gallop.lane == "in" else 1, events)
-            self.fix(("spot",))
         self._end_race_turn(events)
 
     def _shift(self, card: int, side: int, events: list[Event]) -> None:
@@ -424,8 +423,15 @@ class RacePhases(Table):
         track = self.game.track
         offsets, bits = track.offsets, track.bits
         was = offsets[spot[0]] + spot[1]
+        lines = spot[2]
         spot[0], spot[1], spot[2] = step[0], step[1], spot[2] + step[2]
         now = offsets[spot[0]] + spot[1]
+        if self._keyed:  # its spot's key out, the new one in (as a move swaps them)
+            key, count, keys = str(card), track.count, self.game.race_keys
+            row = keys.spots.get(key) or keys.spot_row(key)
+            before, after = lines * count + was, spot[2] * count + now
+            self.swap(_SPOT, (row[before] or keys.spot(key, before))
+                      ^ (row[after] or keys.spot(key, after)))
         self.taken.discard(was)
         self.taken.add(now)
         self.taken_mask ^= bits[was] ^ bits[now]  # (`now` was free)
