@@ -153,3 +153,23 @@ def test_the_hash_is_kept_only_once_read() -> None:
         assert state._keyed
     _check(state)
     assert not state.scramble_secrets(0, 0.5)._keyed
+
+
+def test_the_race_steps_that_swap_their_own_keys_are_checked() -> None:
+    # The commonest race steps swap their facts' keys by hand (a roll, a move, a gallop card
+    # and its shift, a kept card played): each kind is met, and checked, in these playouts.
+    from arcade_races.games.rennfieber import events as ev
+
+    built, met = game(4, ()), set()
+    for seed in range(3):
+        rng, state = random.Random(seed), built.new_initial_state()
+        _check(state)
+        while state.to_move() is not None:
+            for event in state.apply(random_action(state, rng)):
+                if isinstance(event, ev.HorseMoved):
+                    met.add(event.how)
+                elif isinstance(event, ev.GallopDrawn | ev.RaceDiceRolled):
+                    met.add(type(event).__name__)
+            _check(state)
+    assert {"move", "burst", "boost", "push", "shift", "GallopDrawn",
+            "RaceDiceRolled"} <= met
