@@ -34,3 +34,12 @@ def test_a_folder_that_is_no_checkout_is_refused(
     with pytest.raises(SystemExit) as refused:
         tool.main()
     assert refused.value.code == 2
+
+
+def test_a_recording_comparison_prints_what_recording_costs_in_both_trees(
+    tool: ModuleType, capsys: pytest.CaptureFixture[str],
+) -> None:
+    tool.compare_recording(ROOT, "favoriten", 1, 1)
+    line = capsys.readouterr().out
+    assert line.startswith("favoriten") and "recording" in line and "us an action" in line
+    assert "of the plain game" in line
