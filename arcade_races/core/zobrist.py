@@ -90,10 +90,7 @@ class ValueKeys:
         is `text` at place `index` of a log, in one call (a race turn's, once per turn)."""
         digest = self._prefix.copy()
         digest.update(text.encode())
-        x = (int.from_bytes(digest.digest(), "little") + (index + _GOLDEN) * _GOLDEN) & MASK64
-        x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9 & MASK64  # `mix64`, written out
-        x = (x ^ (x >> 27)) * 0x94D049BB133111EB & MASK64
-        return x ^ (x >> 31)
+        return pair_key(int.from_bytes(digest.digest(), "little"), index)
 
     def of(self, value: Any) -> int:
         """The key of the JSON-safe `value`."""
