@@ -73,12 +73,15 @@ print((time.process_time() - start) / steps * 1e6)
 RECORDED = r'''
 import gc, sys, time
 sys.path.insert(0, sys.argv[1])
+sys.path.insert(0, sys.argv[1] + "/tools")
 from arcade_races.gamesetup import ai_seats, make_agents, make_header
 from arcade_races.match import Match
 from arcade_races.replay_memory import ReplayInMemory
+from bench_core import BENCHES
 
-game_id, players, first, games = sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
-header = make_header(game_id, ai_seats(game_id, players), 1, sys.argv[6:])
+game_id, first, games = sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+bench = BENCHES[game_id]
+header = make_header(game_id, ai_seats(game_id, bench.players), 1, bench.variants)
 game, agents = header.build_game(), make_agents(header)
 
 
@@ -94,11 +97,13 @@ def play(seed, recorded):
 
 gc.freeze()  # as `simulate` plays its games
 for seed in range(first - 3, first):  # warm: the tables, the interned actions, the keys met
-    play(seed, False), play(seed, True)
+    play(seed, False)
+    play(seed, True)
 plain = recorded = 0.0
 actions = 0
 for seed in range(first, first + games):
-    # Each game both ways, in turns first: the second run of a seed finds the caches warm.
+    # Each game both ways, which first by turns: the second run of a seed finds the caches
+    # warm.
     for way in ((False, True) if seed % 2 else (True, False)):
         spent, count = play(seed, way)
         if way:
@@ -123,18 +128,12 @@ def step_cost(tree: Path, game: str, games: int) -> float:
 
 def recording_cost(tree: Path, game: str, games: int, first: int) -> tuple[float, float]:
     """Microseconds an action, and the share of the plain game, that recording `games` AI
-    games (from seed `first`, the seats and variants of `bench_core`) costs in `tree`."""
-    tools = str(ROOT / "tools")
-    if tools not in sys.path:  # (as a script it is; loaded from its file by a test, not)
-        sys.path.insert(0, tools)
-    from bench_core import BENCHES
-
-    bench = BENCHES[game]
+    games (from seed `first`, the seats and variants of the tree's `bench_core`) costs in
+    `tree`."""
     env = {**os.environ, "PYTHONHASHSEED": "0"}
-    done = subprocess.run(
-        [sys.executable, "-c", RECORDED, str(tree), game, str(bench.players), str(first),
-         str(games), *bench.variants],
-        check=True, capture_output=True, text=True, env=env, cwd=tree)
+    done = subprocess.run([sys.executable, "-c", RECORDED, str(tree), game, str(first),
+                           str(games)], check=True, capture_output=True, text=True, env=env,
+                          cwd=tree)
     cost, share = done.stdout.split()
     return float(cost), float(share)
 

@@ -25,7 +25,6 @@ from arcade_races.games.rennfieber.swaps import (
     GALLOP_DELTAS,
     ROLL_KEYS,
     gallop_deltas,
-    roll_delta,
     roll_keys,
 )
 from arcade_races.games.rennfieber.table import (
@@ -216,10 +215,8 @@ class RacePhases(Table):
         log = self.turn_log
         if self._keyed:
             # `swap` and `set_share`, written out: this is every roll of a race. A turn's log
-            # has no dice before its one roll.
+            # has no dice before its one roll (`_open_turn` writes it with none).
             log_delta, dice_share = ROLL_KEYS.get(faces) or roll_keys(faces)
-            if log["race_die"] or log["die"]:
-                log_delta = roll_delta(log["race_die"], roll, log["die"], die)
             parts = self._parts
             self._hash ^= log_delta ^ parts[_DICE] ^ dice_share
             parts[_LOG] ^= log_delta
@@ -300,11 +297,8 @@ class RacePhases(Table):
             if self._keyed:
                 # The keys by point: where it stood (its lines crossed and space id) and that
                 # plus the move's point (the search counts from the space it stood on).
-                keys = self.game.race_keys
-                row = keys.spots.get(key) or keys.spot_row(key)
                 lines = spot[2] * count
-                was, now = lines + table.start, lines + point
-                delta = (row[was] or keys.spot(key, was)) ^ (row[now] or keys.spot(key, now))
+                delta = self.game.race_keys.step_delta(key, lines + table.start, lines + point)
                 self._hash ^= delta  # (`swap`, written out: every race move)
                 self._parts[_SPOT] ^= delta
                 spot[2] += crossed
@@ -427,11 +421,9 @@ class RacePhases(Table):
         spot[0], spot[1], spot[2] = step[0], step[1], spot[2] + step[2]
         now = offsets[spot[0]] + spot[1]
         if self._keyed:  # its spot's key out, the new one in (as a move swaps them)
-            key, count, keys = str(card), track.count, self.game.race_keys
-            row = keys.spots.get(key) or keys.spot_row(key)
-            before, after = lines * count + was, spot[2] * count + now
-            self.swap(_SPOT, (row[before] or keys.spot(key, before))
-                      ^ (row[after] or keys.spot(key, after)))
+            count = track.count
+            self.swap(_SPOT, self.game.race_keys.step_delta(
+                str(card), lines * count + was, spot[2] * count + now))
         self.taken.discard(was)
         self.taken.add(now)
         self.taken_mask ^= bits[was] ^ bits[now]  # (`now` was free)

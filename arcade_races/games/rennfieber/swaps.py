@@ -12,7 +12,6 @@ from arcade_races.games.rennfieber.hashing import (
     WATCHED,
     fact,
     log_part,
-    remember,
     spot_key,
 )
 
@@ -49,6 +48,12 @@ class RaceKeys:
         lane, index = self.spaces[point % self.count]
         found = self.spot_row(card)[point] = spot_key(card, lane, index, point // self.count)
         return found
+
+    def step_delta(self, card: str, was: int, now: int) -> int:
+        """The change to the share of `spot` when horse `card` goes from point `was` to point
+        `now` (a move, a gallop card's shift): its two keys, looked up by index."""
+        row = self.spots.get(card) or self.spot_row(card)
+        return (row[was] or self.spot(card, was)) ^ (row[now] or self.spot(card, now))
 
     def log_row(self, card: int) -> list[int]:
         """Horse `card`'s begun-turn log shares by space id (fill with `log`)."""
@@ -94,33 +99,20 @@ def watched_share(s: Table) -> int:
             ^ LENGTH_KEYS[s.length] ^ MODE_KEYS[s.mode] ^ TRAIN_TURN_KEYS[s.train_turn])
 
 
-_roll_deltas: dict[tuple[int, int, int, int], int] = {}
-
-
-def roll_delta(race_die: int, roll: int, die: int, face: int) -> int:
-    """The change to a race turn's log share when its dice go from (`race_die`, `die`) to
-    (`roll`, `face`): one lookup a roll (the race's commonest step; `fact` four times cost
-    plain play, which never reads the hash, some percent)."""
-    found = _roll_deltas.get((race_die, roll, die, face))
-    if found is None:
-        delta = (fact("turn_log", "race_die", race_die) ^ fact("turn_log", "race_die", roll)
-                 ^ fact("turn_log", "die", die) ^ fact("turn_log", "die", face))
-        found = remember(_roll_deltas, (race_die, roll, die, face), delta)
-    return found
-
-
 ROLL_KEYS: dict[tuple[int, int], tuple[int, int]] = {}
 """By the dice's faces (race die, normal die): what `roll_keys` gives (a few dozen pairs)."""
 
 
 def roll_keys(faces: tuple[int, int]) -> tuple[int, int]:
     """For a roll of `faces` (race die, normal die): the change to the share of a race
-    turn's log that has no dice yet (`roll_delta` from 0, 0), and the share of `dice`
-    showing them. A roll looks both up at once: the dice's share follows from their faces
-    alone, so the faces they showed before need no key (a race's commonest step)."""
+    turn's log that has no dice yet (its dice go from 0, 0 to the faces), and the share of
+    `dice` showing them. A roll looks both up at once: the dice's share follows from their
+    faces alone, so the faces they showed before need no key (a race's commonest step)."""
     roll, die = faces
-    found = ROLL_KEYS[faces] = (roll_delta(0, roll, 0, die),
-                                fact("dice", 0, roll) ^ fact("dice", 1, die))
+    found = ROLL_KEYS[faces] = (
+        fact("turn_log", "race_die", 0) ^ fact("turn_log", "race_die", roll)
+        ^ fact("turn_log", "die", 0) ^ fact("turn_log", "die", die),
+        fact("dice", 0, roll) ^ fact("dice", 1, die))
     return found
 
 

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from arcade_races.core.zobrist import hex64
+from arcade_races.games.rennfieber import events as ev
 from arcade_races.games.rennfieber.hashing import entry_key, full_hash, race_key
 from arcade_races.games.rennfieber.state import RennfieberState
 from arcade_races.games.rennfieber.swaps import watched_share
@@ -158,8 +159,6 @@ def test_the_hash_is_kept_only_once_read() -> None:
 def test_the_race_steps_that_swap_their_own_keys_are_checked() -> None:
     # The commonest race steps swap their facts' keys by hand (a roll, a move, a gallop card
     # and its shift, a kept card played): each kind is met, and checked, in these playouts.
-    from arcade_races.games.rennfieber import events as ev
-
     built, met = game(4, ()), set()
     for seed in range(3):
         rng, state = random.Random(seed), built.new_initial_state()
