@@ -19,7 +19,11 @@ Three measurements, each printing its figure, the target and whether it meets it
   (or pass `--peer-python` another interpreter that has `pyspiel`). Without it the rates are
   printed with no ratio.
 - `--recording`: whole `simulate` processes with and without `--save-replays`, alternating;
-  target: recording at most 25% slower, for every game.
+  target: recording at most 25% slower, for every game. With `--split` it also plays each
+  game's seeded AI games in this process four ways and prints what each part of recording
+  adds to a plain game (no target; what a change to the replay format would have to save):
+  keeping the fingerprint up to date (read once, at the start), reading it after every
+  action, and the replay's lines too (as `simulate --save-replays`, but the files).
 - `--memory`: the peak memory of `simulate` for N and for 10 N games; target: flat (10 N
   within 10% of N), as the games are streamed one at a time.
 - default (`--simulate`): whole `simulate` processes (normal AI seats, `--json`, start-up
@@ -27,7 +31,8 @@ Three measurements, each printing its figure, the target and whether it meets it
   with 6 seats, 6-Tage-Rennen 50 six-day races (5 riders), Favoriten 200 games (4 players),
   Crazy Race 100 games (4 players), Rennfieber 10 evenings (4 players).
 
-    .venv/bin/python tools/bench_core.py [--engine [--split] | --recording | --memory]
+    .venv/bin/python tools/bench_core.py [--engine [--split] | --recording [--split] |
+        --memory]
         [--game GAME ...] [--runs 5] [--seconds 1.0] [--peer-python PATH]
 
 The exit status is 0 when every measured figure meets its target.
@@ -36,6 +41,7 @@ The exit status is 0 when every measured figure meets its target.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import random
@@ -410,6 +416,99 @@ def recording(game_ids: list[str], runs: int) -> bool:
     return ok
 
 
+RECORDING_WAYS = ("plain", "kept", "read", "lines")
+"""The ways `recording_split` plays each game: no recorder; the fingerprint read once, at the
+first action (a game that keeps its hash goes on keeping it; the match writes each action's
+notation for any recorder, which is in this part too); read after every action; and recorded
+as `simulate --save-replays` records it, in memory."""
+
+
+@functools.cache
+def _reading() -> type:
+    """A recorder that reads the fingerprint and writes nothing: after the first action only
+    (or after every one, if made with `every`)."""
+    from arcade_races.replay_memory import ReplayInMemory
+
+    class Reading(ReplayInMemory):
+        def __init__(self, every: bool) -> None:
+            super().__init__("bench.jsonl", "")
+            self.every = every
+            self.began = False
+
+        def write_action(self, number: int, seat: int | None, action: str,
+                         state: Any) -> None:
+            if self.every or not self.began:
+                state.fingerprint()
+                self.began = True
+
+        def write_end(self, result: dict[str, Any]) -> None:
+            pass
+
+    return Reading
+
+
+def _recorder(way: str) -> Any:
+    """The recorder a game is played with in `way` (see `RECORDING_WAYS`)."""
+    from arcade_races.replay_memory import ReplayInMemory
+
+    if way == "plain":
+        return None
+    if way == "lines":
+        return ReplayInMemory("bench.jsonl", "")
+    return _reading()(every=way == "read")
+
+
+def recording_split(game_id: str, games: int) -> dict[str, float]:
+    """Milliseconds of process time a game of `games` seeded AI games (`BENCHES` seats) in each
+    of `RECORDING_WAYS`, every game played each way, the order turned from game to game (the
+    second run of a seed finds the caches warm)."""
+    import gc
+
+    from arcade_races.gamesetup import ai_seats, make_agents, make_header
+    from arcade_races.match import Match
+
+    bench = BENCHES[game_id]
+    header = make_header(game_id, ai_seats(game_id, bench.players), 1, bench.variants)
+    game, agents = header.build_game(), make_agents(header)
+    spent = dict.fromkeys(RECORDING_WAYS, 0.0)
+    frozen = gc.get_freeze_count() == 0
+    if frozen:
+        gc.freeze()  # as `simulate` plays its games
+    try:
+        for seed in range(1, games + 4):
+            shift = seed % len(RECORDING_WAYS)
+            for way in RECORDING_WAYS[shift:] + RECORDING_WAYS[:shift]:
+                recorder = _recorder(way)
+                start = time.process_time()
+                Match(game, seed, agents, recorder).run()
+                if recorder is not None:
+                    recorder.text()
+                if seed > 3:  # the first three warm the tables, the actions, the keys met
+                    spent[way] += time.process_time() - start
+    finally:
+        if frozen:
+            gc.unfreeze()
+    return {way: total / games * 1e3 for way, total in spent.items()}
+
+
+def recording_split_lines(game_ids: list[str], games: int | None = None) -> None:
+    """`--recording --split`: what each part of recording adds to a plain game, in process
+    (over `games` games, by default as many as `recording` plays in a process)."""
+    print("split (in process, ms of process time a game; each part adds to the one before):")
+    for game_id in game_ids:
+        count = max(4, BENCHES[game_id].games // 2) if games is None else games
+        ms = recording_split(game_id, count)
+        plain = ms["plain"]
+        parts = [f"{game_id:13} plain {plain:7.3f} ms"]
+        for before, way, what in (("plain", "kept", "keeping the fingerprint"),
+                                  ("kept", "read", "reading it"),
+                                  ("read", "lines", "the lines")):
+            parts.append(f"{what} {(ms[way] - ms[before]) / plain:+.1%}")
+        games_text = "1 game" if count == 1 else f"{count} games"
+        parts.append(f"all {ms['lines'] / plain - 1:+.1%} ({games_text})")
+        print(", ".join(parts))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     mode = parser.add_mutually_exclusive_group()
@@ -423,7 +522,8 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=1.0,
                         help="--engine: seconds of playouts per game and run")
     parser.add_argument("--split", action="store_true",
-                        help="--engine: also the rules and the pick timed apart (no target)")
+                        help="--engine: also the rules and the pick timed apart;"
+                        " --recording: also its parts, in process (no target)")
     parser.add_argument("--peer-python", default=str(ROOT / ".peer-venv" / "bin" / "python"),
                         help="--engine: an interpreter with OpenSpiel (default: .peer-venv)")
     args = parser.parse_args()
@@ -432,6 +532,8 @@ def main() -> int:
         ok = engine(game_ids, args.runs, args.seconds, args.peer_python, args.split)
     elif args.recording:
         ok = recording(game_ids, args.runs)
+        if args.split:
+            recording_split_lines(game_ids)
     elif args.memory:
         ok = memory(game_ids)
     else:

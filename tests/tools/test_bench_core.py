@@ -29,3 +29,15 @@ def test_without_a_peer_the_split_names_each_game_and_no_ratio(
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("split") and "peer" not in lines[0]
     assert lines[1].startswith("favoriten") and "rules" in lines[1] and "x the peer" not in lines[1]
+
+
+def test_recording_splits_into_keeping_reading_and_writing(
+    tool: ModuleType, capsys: pytest.CaptureFixture[str],
+) -> None:
+    ms = tool.recording_split("favoriten", 1)
+    assert set(ms) == set(tool.RECORDING_WAYS) and all(v > 0 for v in ms.values())
+    tool.recording_split_lines(["favoriten"], 1)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("split")
+    assert lines[1].startswith("favoriten") and "keeping the fingerprint" in lines[1]
+    assert "the lines" in lines[1] and "(1 game)" in lines[1]
