@@ -73,6 +73,8 @@ class Ends:
         self.start = -1
         """The id of the space the horse moves from."""
         self.actions: list[Action] = []
+        """Never changed once set: it may be a search's own list (`Track.ends`), so it is
+        handed out as a copy."""
         self.runs: Search | None = None
         self.bursts: Search | None = None
 
@@ -81,8 +83,8 @@ class Track:
     """One game's lane graph as flat tables of whole numbers (never changed after, but for
     the searches on an empty track it keeps as they are met)."""
 
-    __slots__ = ("bits", "burst_to", "count", "empty", "ids", "names", "offsets", "run_to",
-                 "spaces", "steps", "top")
+    __slots__ = ("bits", "burst_to", "count", "empty", "ids", "lines", "names", "offsets",
+                 "run_to", "spaces", "steps", "top")
 
     def __init__(self, graph: LaneGraph, interned: Interned, crossings: int) -> None:
         spaces: tuple[Space, ...] = tuple(
@@ -120,8 +122,12 @@ class Track:
                                            interned.run_to[HOME])
         self.burst_to: tuple[Action, ...] = (*(interned.burst_to[s] for s in spaces),
                                              interned.burst_to[HOME])
-        self.empty: dict[tuple[int, int, int], Search] = {}
-        """The searches on an empty track by (start id, steps, lines still to cross)."""
+        self.empty: dict[int, Search] = {}
+        """The searches on an empty track by start id, steps and lines still to cross, in one
+        whole number: `(steps * count + start) * lines + lines_left` (a tuple cost more to
+        make and to look up, every move)."""
+        self.lines = max(1, crossings) + 1
+        """One more than the most lines a move can have still to cross (for `empty`)."""
 
     def ends(self, start: int, steps: int, blocked: set[int], blocked_mask: int,
              through: bool, crossings_left: int, into: Ends) -> None:
@@ -131,7 +137,7 @@ class Track:
         `blocked`: the ids of the spaces other horses stand on, and `blocked_mask` the same as
         a mask (`bits`); they may not be entered (with `through`, passed but not ended on).
         `crossings_left`: the lines still to cross."""
-        key = (start, steps, crossings_left)
+        key = (steps * self.count + start) * self.lines + crossings_left  # (`empty`)
         search = self.empty.get(key)
         if search is None:
             search = self.search(start, steps, set(), False, crossings_left)
@@ -152,10 +158,13 @@ class Track:
                 search = self.search(start, steps, blocked, through, crossings_left)
         if through:
             into.bursts = search
-            into.actions.extend(search.bursts)
+            found = search.bursts
         else:
             into.runs = search
-            into.actions.extend(search.runs)
+            found = search.runs
+        # The first kind found is the search's own list, shared (a kept search's too): never
+        # changed, and handed out only as a copy (`legal_actions`, `move_actions`).
+        into.actions = into.actions + found if into.actions else found
 
     def search(self, start: int, steps: int, blocked: set[int], through: bool,
                crossings_left: int) -> Search:
