@@ -41,7 +41,6 @@ The exit status is 0 when every measured figure meets its target.
 from __future__ import annotations
 
 import argparse
-import functools
 import json
 import os
 import random
@@ -419,32 +418,31 @@ def recording(game_ids: list[str], runs: int) -> bool:
 RECORDING_WAYS = ("plain", "kept", "read", "lines")
 """The ways `recording_split` plays each game: no recorder; the fingerprint read once, at the
 first action (a game that keeps its hash goes on keeping it; the match writes each action's
-notation for any recorder, which is in this part too); read after every action; and recorded
-as `simulate --save-replays` records it, in memory."""
+notation and the end's result for any recorder, which are in this part too); read after
+every action; and recorded as `simulate --save-replays` records it, in memory."""
 
 
-@functools.cache
-def _reading() -> type:
-    """A recorder that reads the fingerprint and writes nothing: after the first action only
-    (or after every one, if made with `every`)."""
-    from arcade_races.replay_memory import ReplayInMemory
+class _Reading:
+    """A recorder (what `Match` calls on one) that reads the fingerprint and writes nothing:
+    after the first action only, or with `every` after each."""
 
-    class Reading(ReplayInMemory):
-        def __init__(self, every: bool) -> None:
-            super().__init__("bench.jsonl", "")
-            self.every = every
-            self.began = False
+    def __init__(self, every: bool) -> None:
+        self.every = every
+        self.began = False
 
-        def write_action(self, number: int, seat: int | None, action: str,
-                         state: Any) -> None:
-            if self.every or not self.began:
-                state.fingerprint()
-                self.began = True
+    def write_action(self, number: int, seat: int | None, action: str, state: Any) -> None:
+        if self.every or not self.began:
+            state.fingerprint()
+            self.began = True
 
-        def write_end(self, result: dict[str, Any]) -> None:
-            pass
+    def write_end(self, result: dict[str, Any]) -> None:
+        pass
 
-    return Reading
+    def close(self) -> None:
+        pass
+
+    def text(self) -> str:
+        return ""
 
 
 def _recorder(way: str) -> Any:
@@ -455,7 +453,7 @@ def _recorder(way: str) -> Any:
         return None
     if way == "lines":
         return ReplayInMemory("bench.jsonl", "")
-    return _reading()(every=way == "read")
+    return _Reading(every=way == "read")
 
 
 def recording_split(game_id: str, games: int) -> dict[str, float]:
